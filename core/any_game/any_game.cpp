@@ -1,0 +1,139 @@
+#include "core/any_game/any_game.h"
+
+namespace bl {
+namespace {
+
+template <class S>
+Result<AnyGame> create_state(const OptionMap& options) {
+  auto rules = S::Rules::from_options(options);
+  if (!rules) return Result<AnyGame>::failure(rules.error());
+  return AnyGame(AnyGame::Variant(S(rules.value())));
+}
+
+std::string canonical_name(std::string_view name) {
+  if (name == "cc" || name == "chinese-checkers" || name == "chinesecheckers")
+    return std::string(ChineseCheckersState::kGameName);
+  return std::string(name);
+}
+
+}  // namespace
+
+Result<AnyGame> AnyGame::create(std::string_view game_name, const OptionMap& rule_options) {
+  const std::string name = canonical_name(game_name);
+  if (name == ChineseCheckersState::kGameName)
+    return create_state<ChineseCheckersState>(rule_options);
+  if (name == GomokuState::kGameName) return create_state<GomokuState>(rule_options);
+  if (name == NoGoState::kGameName) return create_state<NoGoState>(rule_options);
+  return Result<AnyGame>::failure("unknown game '" + std::string(game_name) +
+                                  "' (expected chinese-checkers, gomoku or nogo)");
+}
+
+std::vector<std::string> AnyGame::game_names() {
+  return {std::string(ChineseCheckersState::kGameName), std::string(GomokuState::kGameName),
+          std::string(NoGoState::kGameName)};
+}
+
+Result<std::vector<OptionSpec>> AnyGame::rule_specs(std::string_view game_name) {
+  const std::string name = canonical_name(game_name);
+  if (name == ChineseCheckersState::kGameName) return ChineseCheckersRules::option_specs();
+  if (name == GomokuState::kGameName) return GomokuRules::option_specs();
+  if (name == NoGoState::kGameName) return NoGoRules::option_specs();
+  return Result<std::vector<OptionSpec>>::failure("unknown game '" + std::string(game_name) + "'");
+}
+
+std::string AnyGame::game_name() const {
+  return visit([](const auto& s) { return std::string(std::decay_t<decltype(s)>::kGameName); });
+}
+OptionMap AnyGame::rules() const {
+  return visit([](const auto& s) { return s.rules().to_options(); });
+}
+int AnyGame::num_players() const {
+  return visit([](const auto& s) { return s.num_players(); });
+}
+int AnyGame::current_player() const {
+  return visit([](const auto& s) { return s.current_player(); });
+}
+bool AnyGame::is_terminal() const {
+  return visit([](const auto& s) { return s.is_terminal(); });
+}
+Outcome AnyGame::outcome() const {
+  return visit([](const auto& s) { return s.outcome(); });
+}
+int AnyGame::ply() const {
+  return visit([](const auto& s) { return s.ply(); });
+}
+std::uint64_t AnyGame::hash() const {
+  return visit([](const auto& s) { return s.hash(); });
+}
+std::string AnyGame::to_string() const {
+  return visit([](const auto& s) { return s.to_string(); });
+}
+
+std::vector<AnyMove> AnyGame::legal_moves() const {
+  return visit([](const auto& s) {
+    typename std::decay_t<decltype(s)>::MoveBuffer buffer;
+    const int n = s.legal_moves(buffer);
+    std::vector<AnyMove> moves;
+    moves.reserve(n);
+    for (int i = 0; i < n; ++i) moves.push_back(AnyMove{s.move_cells(buffer[i])});
+    return moves;
+  });
+}
+
+bool AnyGame::is_legal(const AnyMove& move) const {
+  return visit([&](const auto& s) { return to_native_move(s, move).ok(); });
+}
+
+Result<AnyMove> AnyGame::parse_move(std::string_view text) const {
+  return visit([&](const auto& s) -> Result<AnyMove> {
+    auto native = s.parse_move(text);
+    if (!native) return Result<AnyMove>::failure(native.error());
+    return AnyMove{s.move_cells(native.value())};
+  });
+}
+
+std::string AnyGame::move_to_string(const AnyMove& move) const {
+  return visit([&](const auto& s) -> std::string {
+    auto native = to_native_move(s, move);
+    if (native) return s.move_to_string(native.value());
+    std::string text;  // not legal here: fall back to the raw cell names
+    for (int c : move.cells) text += (text.empty() ? "" : "-") + s.cell_name(c);
+    return text;
+  });
+}
+
+Result<bool> AnyGame::play(const AnyMove& move) {
+  if (is_terminal()) return Result<bool>::failure("the game is over");
+  return visit([&](auto& s) -> Result<bool> {
+    auto native = to_native_move(s, move);
+    if (!native) return Result<bool>::failure(native.error());
+    s.apply(native.value());
+    return true;
+  });
+}
+
+Result<bool> AnyGame::play(std::string_view notation) {
+  if (is_terminal()) return Result<bool>::failure("the game is over");
+  auto move = parse_move(notation);
+  if (!move) return Result<bool>::failure(move.error());
+  return play(move.value());
+}
+
+void AnyGame::eliminate(int player) {
+  visit([&](auto& s) { s.eliminate(player); });
+}
+
+int AnyGame::num_cells() const {
+  return visit([](const auto& s) { return s.num_cells(); });
+}
+CellPoint AnyGame::cell_point(int cell) const {
+  return visit([&](const auto& s) { return s.cell_point(cell); });
+}
+std::string AnyGame::cell_name(int cell) const {
+  return visit([&](const auto& s) { return s.cell_name(cell); });
+}
+int AnyGame::owner(int cell) const {
+  return visit([&](const auto& s) { return s.owner(cell); });
+}
+
+}  // namespace bl

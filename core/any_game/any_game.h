@@ -1,0 +1,98 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/chinese_checkers/chinese_checkers_state.h"
+#include "core/common/game_concept.h"
+#include "core/common/options.h"
+#include "core/common/parse_result.h"
+#include "core/gomoku/gomoku_state.h"
+#include "core/nogo/nogo_state.h"
+
+namespace bl {
+
+// A move of any game as the cells it touches, in order: {cell} for a placement,
+// {from, landing..., to} for a Chinese Checkers move. Views animate along `cells`.
+struct AnyMove {
+  std::vector<int> cells;
+  bool operator==(const AnyMove&) const = default;
+};
+
+// "Any game": one of the three concrete states, held by value. The app and the tools
+// use this handle; generic algorithms call visit() to reach the native state type.
+class AnyGame {
+ public:
+  using Variant = std::variant<ChineseCheckersState, GomokuState, NoGoState>;
+
+  // game_name: "chinese-checkers" (alias "cc"), "gomoku" or "nogo".
+  static Result<AnyGame> create(std::string_view game_name, const OptionMap& rule_options);
+  static std::vector<std::string> game_names();
+  static Result<std::vector<OptionSpec>> rule_specs(std::string_view game_name);
+
+  explicit AnyGame(Variant state) : state_(std::move(state)) {}
+
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return std::visit(std::forward<F>(f), state_);
+  }
+  template <class F>
+  decltype(auto) visit(F&& f) {
+    return std::visit(std::forward<F>(f), state_);
+  }
+  template <class S>
+  const S* get_if() const {
+    return std::get_if<S>(&state_);
+  }
+
+  std::string game_name() const;
+  OptionMap rules() const;
+  int num_players() const;
+  int current_player() const;
+  bool is_terminal() const;
+  Outcome outcome() const;
+  int ply() const;
+  std::uint64_t hash() const;
+  std::string to_string() const;
+
+  std::vector<AnyMove> legal_moves() const;
+  bool is_legal(const AnyMove& move) const;
+  // Notation of the current position's game ("h8", "e5-f6-g7"); errors name the problem.
+  Result<AnyMove> parse_move(std::string_view text) const;
+  std::string move_to_string(const AnyMove& move) const;  // move must be legal here
+  // Plays a legal move; an illegal one is refused with the reason and changes nothing.
+  Result<bool> play(const AnyMove& move);
+  Result<bool> play(std::string_view notation);
+  void eliminate(int player);
+
+  // Board geometry and contents, for views.
+  int num_cells() const;
+  CellPoint cell_point(int cell) const;
+  std::string cell_name(int cell) const;
+  int owner(int cell) const;
+
+ private:
+  Variant state_;
+};
+
+// The native move of `state` whose cells match `move` (a full path must match exactly;
+// {from, to} matches any path between them). Fails if no legal move matches.
+template <GameState S>
+Result<typename S::Move> to_native_move(const S& state, const AnyMove& move) {
+  using R = Result<typename S::Move>;
+  if (move.cells.empty()) return R::failure("empty move");
+  typename S::MoveBuffer buffer;
+  const int n = state.legal_moves(buffer);
+  for (int i = 0; i < n; ++i) {
+    const std::vector<int> cells = state.move_cells(buffer[i]);
+    const bool same_ends = cells.front() == move.cells.front() && cells.back() == move.cells.back();
+    if (cells == move.cells || (move.cells.size() == 2 && same_ends)) return buffer[i];
+  }
+  std::string text;
+  for (int c : move.cells) text += (text.empty() ? "" : "-") + state.cell_name(c);
+  return R::failure("move " + text + " is not legal in this position");
+}
+
+}  // namespace bl

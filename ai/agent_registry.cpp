@@ -1,0 +1,46 @@
+#include "ai/agent_registry.h"
+
+#include <algorithm>
+
+namespace bl {
+
+AgentRegistry& AgentRegistry::instance() {
+  static AgentRegistry registry;
+  return registry;
+}
+
+void AgentRegistry::add(AgentInfo info) {
+  agents_.push_back(std::move(info));
+  std::sort(agents_.begin(), agents_.end(),
+            [](const AgentInfo& a, const AgentInfo& b) { return a.name < b.name; });
+}
+
+const AgentInfo* AgentRegistry::find(std::string_view name) const {
+  for (const auto& a : agents_)
+    if (a.name == name) return &a;
+  return nullptr;
+}
+
+Result<std::unique_ptr<Agent>> AgentRegistry::make(std::string_view spec) const {
+  using R = Result<std::unique_ptr<Agent>>;
+  const auto space = spec.find_first_of(" \t");
+  const std::string name(spec.substr(0, space));
+  if (name.empty()) return R::failure("empty agent spec");
+  const AgentInfo* info = find(name);
+  if (!info) return R::failure("unknown agent '" + name + "' (see the agent list)");
+  auto options = parse_options(space == std::string_view::npos ? "" : spec.substr(space));
+  if (!options) return R::failure("agent " + name + ": " + options.error());
+  return info->make(options.value());
+}
+
+std::string AgentRegistry::describe() const {
+  std::string s;
+  for (const auto& a : agents_) {
+    s += a.name + " - " + a.summary + "\n";
+    for (const auto& o : a.options)
+      s += "    " + o.name + "=" + o.default_value + "  " + o.meaning + "\n";
+  }
+  return s;
+}
+
+}  // namespace bl

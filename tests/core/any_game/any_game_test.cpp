@@ -1,0 +1,97 @@
+#include "core/any_game/any_game.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace bl {
+namespace {
+
+AnyGame make(std::string_view game, std::string_view options = "") {
+  auto parsed = parse_options(options);
+  EXPECT_TRUE(parsed.ok()) << parsed.error();
+  auto g = AnyGame::create(game, parsed.value());
+  EXPECT_TRUE(g.ok()) << g.error();
+  return g.value();
+}
+
+TEST(AnyGame, CreatesEachGameWithDefaultRules) {
+  EXPECT_EQ(make("chinese-checkers").game_name(), "chinese-checkers");
+  EXPECT_EQ(make("cc").game_name(), "chinese-checkers");
+  EXPECT_EQ(make("gomoku").num_cells(), 15 * 15);
+  EXPECT_EQ(make("nogo").num_cells(), 9 * 9);
+  EXPECT_EQ(make("chinese-checkers").num_cells(), 121);
+  EXPECT_EQ(make("chinese-checkers", "players=6").num_players(), 6);
+}
+
+TEST(AnyGame, UnknownGameAndBadOptionsNameTheProblem) {
+  auto unknown = AnyGame::create("chess", {});
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_NE(unknown.error().find("unknown game 'chess'"), std::string::npos);
+
+  auto bad_size = AnyGame::create("gomoku", {{"size", "40"}});
+  ASSERT_FALSE(bad_size.ok());
+  EXPECT_NE(bad_size.error().find("size"), std::string::npos);
+
+  auto unknown_option = AnyGame::create("nogo", {{"komi", "7"}});
+  ASSERT_FALSE(unknown_option.ok());
+  EXPECT_NE(unknown_option.error().find("komi"), std::string::npos);
+}
+
+TEST(AnyGame, RulesRoundTripThroughOptions) {
+  for (auto [game, options] : {std::pair{"gomoku", "size=13 rule=renju"},
+                               std::pair{"nogo", "size=7 classroom=true"},
+                               std::pair{"chinese-checkers", "players=3 leave_goal=false"}}) {
+    AnyGame g = make(game, options);
+    auto again = AnyGame::create(game, g.rules());
+    ASSERT_TRUE(again.ok()) << again.error();
+    EXPECT_EQ(again->rules(), g.rules()) << game;
+    EXPECT_EQ(again->hash(), g.hash()) << game;
+  }
+}
+
+TEST(AnyGame, PlaysByNotationAndRefusesIllegalMoves) {
+  AnyGame g = make("gomoku");
+  ASSERT_TRUE(g.play("h8").ok());
+  EXPECT_EQ(g.owner(g.parse_move("h8")->cells[0]), 0);
+  EXPECT_EQ(g.current_player(), 1);
+  const auto before = g.hash();
+  auto again = g.play("h8");
+  EXPECT_FALSE(again.ok());
+  EXPECT_EQ(g.hash(), before);
+  EXPECT_FALSE(g.play("zz").ok());
+}
+
+TEST(AnyGame, LegalMovesRoundTripThroughNotation) {
+  for (const char* game : {"chinese-checkers", "gomoku", "nogo"}) {
+    AnyGame g = make(game);
+    for (const AnyMove& m : g.legal_moves()) {
+      ASSERT_TRUE(g.is_legal(m));
+      auto parsed = g.parse_move(g.move_to_string(m));
+      ASSERT_TRUE(parsed.ok()) << game << ": " << parsed.error();
+      EXPECT_EQ(parsed->cells.front(), m.cells.front());
+      EXPECT_EQ(parsed->cells.back(), m.cells.back());
+    }
+  }
+}
+
+// Random games through the handle end, and every move played is one it listed.
+TEST(AnyGame, RandomGamesEndThroughTheHandle) {
+  std::mt19937 rng(7);
+  for (const char* game : {"chinese-checkers", "gomoku", "nogo"}) {
+    for (int round = 0; round < 3; ++round) {
+      AnyGame g = make(game, std::string(game) == "gomoku" ? "size=9" : "");
+      int plies = 0;
+      while (!g.is_terminal()) {
+        auto moves = g.legal_moves();
+        ASSERT_FALSE(moves.empty()) << game;
+        ASSERT_TRUE(g.play(moves[rng() % moves.size()]).ok());
+        ASSERT_LT(++plies, 20000) << game;
+      }
+      EXPECT_TRUE(g.outcome().decided()) << game;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace bl

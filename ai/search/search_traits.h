@@ -10,16 +10,23 @@ namespace bl {
 
 // What a generic search needs from a game beyond its rules. Each game specialises
 // SearchTraits<State> in ai/<game>/<game>_search_traits.h; the generic algorithms in
-// ai/search/ call only these.
+// ai/search/ call only these. Required members:
 //
-// template <> struct SearchTraits<GomokuState> {
-//   using Evaluation = GomokuEvaluation;   // see EvaluationFor below
-//   // Moves worth searching, best-first guess (may prune: e.g. Gomoku cells near stones).
-//   // Must return at least one legal move when the position is not terminal.
-//   static int search_moves(const GomokuState&, GomokuState::MoveBuffer&);
-//   // A move that wins by force, found by a game-specific tactical solver (VCF), if any.
-//   static std::optional<GomokuMove> forced_win(const GomokuState&, long node_budget);
-// };
+//   using Evaluation = ...;   // satisfies EvaluationFor<Evaluation, State> below
+//   // Moves worth searching, in a best-first guess order; may prune (e.g. Gomoku cells
+//   // near stones) but returns at least one legal move when the game is not over.
+//   static int search_moves(const State&, State::MoveBuffer&);
+//
+// Optional members (the algorithms test for them with `if constexpr (requires ...)`):
+//
+//   // A move that wins by force, from a game-specific solver (Gomoku VCF), if any.
+//   static std::optional<State::Move> forced_win(const State&, long node_budget);
+//   // One playout step for MCTS (default: a uniformly random legal move).
+//   template <class Rng> static State::Move playout_move(const State&, Rng&);
+//   // Score (for the player to move, in evaluation units) of a position that repeats
+//   // one already in the game or on the search path (default 0, a draw). Chinese
+//   // Checkers makes it a loss-like penalty so that no agent shuffles forever.
+//   static double repetition_score(const State&);
 template <GameState S>
 struct SearchTraits;
 

@@ -9,9 +9,10 @@ class SearchObserver {
  public:
   virtual ~SearchObserver() = default;
   // After each completed iteration (depth, or MCTS batch).
-  virtual void on_iteration(const IterationInfo& info, const SearchStats& stats) {}
+  virtual void on_iteration(const IterationInfo& /*info*/, const SearchStats& /*stats*/) {}
   // A live snapshot, at most every snapshot_interval_ms().
-  virtual void on_snapshot(const SearchStats& stats, const std::vector<RootMoveInfo>& root) {}
+  virtual void on_snapshot(const SearchStats& /*stats*/,
+                           const std::vector<RootMoveInfo>& /*root*/) {}
   virtual int snapshot_interval_ms() const { return 100; }
   // Levels of the search tree to record in Decision::tree (0 = none), and a cap on nodes.
   virtual int tree_depth() const { return 0; }

@@ -52,8 +52,9 @@ TEST(AnyGame, RulesRoundTripThroughOptions) {
 
 TEST(AnyGame, PlaysByNotationAndRefusesIllegalMoves) {
   AnyGame g = make("gomoku");
+  const int centre = g.parse_move("h8")->cells[0];
   ASSERT_TRUE(g.play("h8").ok());
-  EXPECT_EQ(g.owner(g.parse_move("h8")->cells[0]), 0);
+  EXPECT_EQ(g.owner(centre), 0);
   EXPECT_EQ(g.current_player(), 1);
   const auto before = g.hash();
   auto again = g.play("h8");

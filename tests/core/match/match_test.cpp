@@ -137,7 +137,9 @@ TEST(Match, CountsRepetitionsOfAShuffledPiece) {
     if (mv.cells.size() == 2) out1 = mv;
   AnyMove back1{{out1.cells[1], out1.cells[0]}};
   for (int round = 0; round < 2; ++round) {
-    if (round) ASSERT_TRUE(m.play(out0).ok());
+    if (round) {
+      ASSERT_TRUE(m.play(out0).ok());
+    }
     ASSERT_TRUE(m.play(out1).ok());
     ASSERT_TRUE(m.play(back0).ok());
     ASSERT_TRUE(m.play(back1).ok());

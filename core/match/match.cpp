@@ -56,14 +56,15 @@ void Match::record(MatchAction action) {
 
 Result<bool> Match::play(const AnyMove& move, std::int64_t think_ms) {
   if (is_over()) return Result<bool>::failure("the game is over");
-  if (!game_.is_legal(move))
-    return Result<bool>::failure("move " + game_.move_to_string(move) +
-                                 " is not legal in this position");
+  // Lateness first: a move that comes too late loses on time, whatever it is.
   if (out_of_time(think_ms)) {
     const int player = game_.current_player();
     timeout(player, think_ms);
     return Result<bool>::failure(seats_[player].name + " ran out of time");
   }
+  if (!game_.is_legal(move))
+    return Result<bool>::failure("move " + game_.move_to_string(move) +
+                                 " is not legal in this position");
   MatchAction action;
   action.player = game_.current_player();
   action.move = move;

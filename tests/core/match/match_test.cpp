@@ -82,6 +82,14 @@ TEST(Match, AMoveAfterThePerMoveLimitIsATimeoutAndLoses) {
   EXPECT_EQ(m.actions().back().kind, ActionKind::kTimeout);
 }
 
+TEST(Match, ALateIllegalMoveIsATimeoutNotAnIllegalMove) {
+  Match m(make("gomoku"), {}, TimeControl{1000, 0, 0});
+  auto late = m.play(AnyMove{}, 5000);  // e.g. a hung engine that answered nothing
+  ASSERT_FALSE(late.ok());
+  EXPECT_NE(late.error().find("ran out of time"), std::string::npos);
+  EXPECT_EQ(m.actions().back().kind, ActionKind::kTimeout);
+}
+
 TEST(Match, GameClockRunsDownAndGainsIncrements) {
   Match m(make("nogo"), {}, TimeControl{0, 10000, 500});
   EXPECT_EQ(m.clock_ms(0), 10000);

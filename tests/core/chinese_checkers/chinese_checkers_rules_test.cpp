@@ -102,11 +102,11 @@ TEST(ChineseCheckersStart, ThreeFourAndSixPlayersSitOnTheirPoints) {
   }
   // Six players: every point is full, the hexagon empty.
   const State six(rules_for(6));
-  EXPECT_EQ(six.to_string().substr(0, 4 * 20),
-            "a              3\n"
-            "b             3 3\n"
-            "c            3 3 3\n"
-            "d           3 3 3 3\n");
+  EXPECT_EQ(six.to_string().find("a              3\n"
+                                 "b             3 3\n"
+                                 "c            3 3 3\n"
+                                 "d           3 3 3 3\n"),
+            0u);
   EXPECT_NE(six.to_string().find("e  2 2 2 2 . . . . . 4 4 4 4\n"), std::string::npos);
   EXPECT_NE(six.to_string().find("m  1 1 1 1 . . . . . 5 5 5 5\n"), std::string::npos);
 }
@@ -116,8 +116,7 @@ TEST(ChineseCheckersStart, FirstMovesOfPlayerZero) {
   const State s;
   EXPECT_EQ(move_texts(s),
             (std::set<std::string>{"n1-m5", "n1-m6", "n2-m6", "n2-m7", "n3-m7", "n3-m8", "n4-m8",
-                                   "n4-m9", "o1-m5", "o1-m7", "o2-m6", "o2-m8", "o3-m7",
-                                   "o3-m9"}));
+                                   "n4-m9", "o1-m5", "o1-m7", "o2-m6", "o2-m8", "o3-m7", "o3-m9"}));
 }
 
 // --- Perft ---------------------------------------------------------------------------------
@@ -165,7 +164,8 @@ TEST(ChineseCheckersPerft, ThreeFourAndSixPlayers) {
 TEST(ChineseCheckersMoves, LonePieceStepsToItsSixNeighbours) {
   State s = empty_board();
   put(s, 0, {"i5"});
-  EXPECT_EQ(move_texts(s), (std::set<std::string>{"i5-h5", "i5-h6", "i5-i4", "i5-i6", "i5-j5", "i5-j6"}));
+  EXPECT_EQ(move_texts(s),
+            (std::set<std::string>{"i5-h5", "i5-h6", "i5-i4", "i5-i6", "i5-j5", "i5-j6"}));
   const Move m = parsed(s, "i5-h6");
   EXPECT_TRUE(m.is_step());
   EXPECT_EQ(s.move_cells(m), (std::vector<int>{cell("i5"), cell("h6")}));
@@ -226,23 +226,30 @@ TEST(ChineseCheckersMoves, ChainsNeverRevisitAHoleAndEachDestinationIsOneMove) {
 }
 
 TEST(ChineseCheckersMoves, GeneratedChainsAreShortestAndLegal) {
-  // A ring of pieces around an empty centre gives many chains to the same holes.
+  //  h     . . . . 1 1 . . . .
+  //  i      . . . . . . 1 . .          the piece on k3 has chains of up to three hops,
+  //  j     . . . 1 1 . . 1 . .         e.g. k3-k5-i5-g7 (east, then north-east twice)
+  //  k    . . 0 1 . 1 . . . . .
+  //  l   . . . 1 . . 1 . . . . .
   State s = empty_board();
   put(s, 0, {"k3"});
   put(s, 1, {"j4", "j5", "h5", "h6", "i7", "k6", "l7", "j8", "k4", "l4"});
+  EXPECT_EQ(move_texts(s), (std::set<std::string>{"k3-l3", "k3-k2", "k3-j2", "k3-j3", "k3-k5",
+                                                  "k3-m5", "k3-k5-k7", "k3-k5-i3", "k3-k5-i5",
+                                                  "k3-k5-k7-m7", "k3-k5-i5-g5", "k3-k5-i5-g7"}));
   State::MoveBuffer moves;
   const int n = s.legal_moves(moves);
   for (int i = 0; i < n; ++i) {
     const Move& m = moves[i];
     EXPECT_TRUE(s.is_legal(m)) << s.move_to_string(m);
-    // Breadth-first: no shorter chain to the same hole exists among its own prefixes.
+    // Breadth-first: every landing on the way is itself reached by the matching prefix.
     const std::vector<int> cells = s.move_cells(m);
     for (std::size_t k = 1; k + 1 < cells.size(); ++k) {
-      const Move prefix_end = *s.parse_move(star::cell_name(cells[0]) + "-" + star::cell_name(cells[k]));
+      const Move prefix_end =
+          parsed(s, star::cell_name(cells[0]) + "-" + star::cell_name(cells[k]));
       EXPECT_EQ(s.move_cells(prefix_end).size(), k + 1) << s.move_to_string(m);
     }
   }
-  EXPECT_GT(n, 8);
 }
 
 TEST(ChineseCheckersMoves, IsLegalRejectsBrokenPaths) {
@@ -300,8 +307,7 @@ TEST(ChineseCheckersOptions, StopInOtherPointsFalseForbidsEndingThere) {
   State s = empty_board(rules);
   put(s, 0, {"i1"});
   put(s, 1, {"j1", "k2"});
-  EXPECT_EQ(move_texts(s), (std::set<std::string>{"i1-h1", "i1-h2", "i1-i2", "i1-j2", "i1-k1-k3"}));
-  EXPECT_EQ(star::point_of(cell("h1")), 2);  // h1 is point 2 ... but see below
+  EXPECT_EQ(move_texts(s), (std::set<std::string>{"i1-h2", "i1-i2", "i1-j2", "i1-k1-k3"}));
   EXPECT_EQ(parse_error(s, "i1-k1"),
             "k1: a piece may not stop in a point that is neither its home nor its goal "
             "(stop_in_other_points=false)");
@@ -309,7 +315,9 @@ TEST(ChineseCheckersOptions, StopInOtherPointsFalseForbidsEndingThere) {
   State free = empty_board();
   put(free, 0, {"i1"});
   put(free, 1, {"j1", "k2"});
-  EXPECT_TRUE(move_texts(free).count("i1-k1"));
+  const auto moves = move_texts(free);
+  EXPECT_TRUE(moves.count("i1-k1"));
+  EXPECT_TRUE(moves.count("i1-h1"));
 }
 
 // --- Passing ----------------------------------------------------------------------------------
@@ -356,7 +364,8 @@ TEST(ChineseCheckersNotation, ErrorsNameTheProblem) {
   EXPECT_EQ(parse_error(s, "n1-l5"), "l5 is not reachable from n1");
   EXPECT_EQ(parse_error(s, "n1-n2"), "n2 is not reachable from n1");
   EXPECT_EQ(parse_error(s, "o1-m5-k5"), "m5-k5 does not hop over a piece");
-  EXPECT_EQ(parse_error(s, "o1-n1"), "o1-n1 is not a hop (landings must be two holes apart in a line)");
+  EXPECT_EQ(parse_error(s, "o1-n1-l1"),
+            "o1-n1 is not a hop (landings must be two holes apart in a line)");
   EXPECT_EQ(parse_error(s, "p1-n1-l1"), "p1-n1 lands on an occupied hole");
   EXPECT_EQ(parse_error(s, "pass"), "you cannot pass while you have a legal move");
   // Case and surrounding blanks do not matter.
@@ -365,8 +374,11 @@ TEST(ChineseCheckersNotation, ErrorsNameTheProblem) {
 
 TEST(ChineseCheckersNotation, EveryGeneratedMoveRoundTrips) {
   State s(rules_for(3));
-  for (const char* text : {"n2-m7", "e4-g5", "e10-f9", "o2-m6", "f4-h5"}) play(s, text);
   State::MoveBuffer moves;
+  for (int k = 0; k < 9; ++k) {  // some opening moves for everyone, hops included
+    const int n = s.legal_moves(moves);
+    s.apply(moves[(k * 7) % n]);
+  }
   const int n = s.legal_moves(moves);
   for (int i = 0; i < n; ++i) {
     const std::string text = s.move_to_string(moves[i]);
@@ -374,7 +386,8 @@ TEST(ChineseCheckersNotation, EveryGeneratedMoveRoundTrips) {
     EXPECT_EQ(back, moves[i]) << text;
     EXPECT_EQ(s.move_cells(back), s.move_cells(moves[i])) << text;
     const std::vector<int> cells = s.move_cells(moves[i]);
-    const Move short_form = parsed(s, star::cell_name(cells.front()) + "-" + star::cell_name(cells.back()));
+    const Move short_form =
+        parsed(s, star::cell_name(cells.front()) + "-" + star::cell_name(cells.back()));
     EXPECT_EQ(s.move_cells(short_form), cells) << "from-to picks the generated path";
   }
 }

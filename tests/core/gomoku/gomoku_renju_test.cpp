@@ -212,15 +212,16 @@ TEST(GomokuRenju, FourFourInOneLineIsForbidden) {
 }
 
 TEST(GomokuRenju, OpenFourIsOneFourNotTwo) {
-  // d5 makes b5-e5 with both ends open: one (straight) four, so legal, and it wins next.
+  // d5 makes b5-e5 with both ends open: one (straight) four, so legal. The dead three
+  // d5-d6-d7 (blocked at d4 and d8) adds no three but makes the point worth judging.
   GomokuState state = renju({
       // a b c d e f g h i
       ". . . . . . . . .",  // 9
-      ". . . . . . . . .",  // 8
-      ". . . . . . . . .",  // 7
-      ". . . . . . . . .",  // 6
+      ". . . O . . . . .",  // 8
+      ". . . X . . . . .",  // 7
+      ". . . X . . . . .",  // 6
       ". X X * X . . . .",  // 5
-      ". . . . . . . . .",  // 4
+      ". . . O . . . . .",  // 4
       ". . . . . . . . .",  // 3
       ". . . . . . . . .",  // 2
       ". . . . . . . . .",  // 1
@@ -353,6 +354,31 @@ TEST(GomokuRenju, ForbiddenShapesAreLegalUnderOtherRuleSets) {
     EXPECT_TRUE(state.is_legal(move_at(state, "e5")));
     EXPECT_EQ(state.forbidden_reason(cell_at(state, "e5")), ForbiddenReason::kNone);
   }
+}
+
+TEST(GomokuRenju, GameIsDrawnWhenBlackHasOnlyForbiddenPointsLeft) {
+  // White plays f2. Black's last points are e2 (a6-f1 would be six) and e1 (a1-f1 six).
+  GomokuState state = renju(
+      {
+          // a b c d e f
+          "X O O X O O",  // 6
+          "X X O O X O",  // 5
+          "O X X X O X",  // 4
+          "O O O X O X",  // 3
+          "O X O O . *",  // 2
+          "X X X X . X",  // 1
+      },
+      1);
+  ASSERT_FALSE(state.is_terminal());
+  const GomokuState before = state;
+  state.apply(move_at(state, "f2"));
+  EXPECT_EQ(state.forbidden_reason(cell_at(state, "e2")), ForbiddenReason::kOverline);
+  EXPECT_EQ(state.forbidden_reason(cell_at(state, "e1")), ForbiddenReason::kOverline);
+  EXPECT_TRUE(state.is_terminal());
+  EXPECT_TRUE(state.outcome().is_draw());
+  EXPECT_EQ(state.count_legal_moves(), 0);
+  state.undo(move_at(state, "f2"));
+  EXPECT_EQ(state, before);
 }
 
 TEST(GomokuRenju, LegalMoveCountLeavesOutExactlyTheForbiddenPoints) {

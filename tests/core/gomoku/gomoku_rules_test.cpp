@@ -1,7 +1,7 @@
 // Rule options: defaults, validation with one-line errors, round trip.
-#include <gtest/gtest.h>
-
 #include "core/gomoku/gomoku_rules.h"
+
+#include <gtest/gtest.h>
 
 namespace bl {
 namespace {

@@ -138,15 +138,15 @@ TEST(GomokuWin, FiveInEveryDirectionWinsForEitherColourUnderEveryRuleSet) {
 }
 
 TEST(GomokuWin, FourIsNotYetAWin) {
-  GomokuState state = from_diagram(GomokuRuleSet::kFreestyle,
-                                   {
-                                       // a b c d e
-                                       ". . . . .",  // 5
-                                       "X X X * .",  // 4   d4 makes only four
-                                       ". . . . .",  // 3
-                                       "O O O . .",  // 2
-                                       ". . . . .",  // 1
-                                   });
+  GomokuState state =
+      from_diagram(GomokuRuleSet::kFreestyle, {
+                                                  // a b c d e
+                                                  ". . . . .",  // 5
+                                                  "X X X * .",  // 4   d4 makes only four
+                                                  ". . . . .",  // 3
+                                                  "O O O . .",  // 2
+                                                  ". . . . .",  // 1
+                                              });
   state.apply(move_at(state, "d4"));
   EXPECT_FALSE(state.is_terminal());
   EXPECT_EQ(state.current_player(), 1);
@@ -186,19 +186,19 @@ TEST(GomokuWin, StandardOverlineWinsForNeitherColour) {
 }
 
 TEST(GomokuWin, StandardFiveWinsEvenWithAnOverlineInAnotherLine) {
-  GomokuState state = from_diagram(GomokuRuleSet::kStandard,
-                                   {
-                                       // a b c d e f g h i
-                                       ". . . . . . . . .",  // 9
-                                       ". . . . X . . . .",  // 8
-                                       ". . . . X . . . .",  // 7
-                                       ". . . . X . . . .",  // 6
-                                       ". X X X * X X . .",  // 5   e5: b5-g5 is six,
-                                       ". . . . X . . . .",  // 4       e4-e8 is five
-                                       ". . O O . O O . .",  // 3
-                                       ". . . . . . . . .",  // 2
-                                       ". . . . . . . . .",  // 1
-                                   });
+  GomokuState state =
+      from_diagram(GomokuRuleSet::kStandard, {
+                                                 // a b c d e f g h i
+                                                 ". . . . . . . . .",  // 9
+                                                 ". . . . X . . . .",  // 8
+                                                 ". . . . X . . . .",  // 7
+                                                 ". . . . X . . . .",  // 6
+                                                 ". X X X * X X . .",  // 5   e5: b5-g5 is six,
+                                                 ". . . . X . . . .",  // 4       e4-e8 is five
+                                                 ". . O O . O O . .",  // 3
+                                                 ". . . . . . . . .",  // 2
+                                                 ". . . . . . . . .",  // 1
+                                             });
   expect_win_by(state, "e5", 0, {"e4", "e5", "e6", "e7", "e8"});
 }
 
@@ -216,7 +216,12 @@ TEST(GomokuWin, RenjuWhiteOverlineWins) {
 // Black's 13 and white's 12 stones are played alternately in reading order; no position on
 // the way can hold a five, since the final one holds none.
 TEST(GomokuWin, FullBoardIsADraw) {
-  const std::string_view pattern = "XXOOX" "OOXXO" "XXOOX" "OOXXO" "XXOOX";
+  const std::string_view pattern =
+      "XXOOX"
+      "OOXXO"
+      "XXOOX"
+      "OOXXO"
+      "XXOOX";
   for (GomokuRuleSet rule : kAllRules) {
     SCOPED_TRACE(std::string(rule_set_name(rule)));
     GomokuState state(GomokuRules{5, rule});

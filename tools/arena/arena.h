@@ -1,0 +1,62 @@
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/options.h"
+#include "core/common/outcome.h"
+#include "tools/arena/match_statistics.h"
+
+namespace bl {
+
+struct ArenaConfig {
+  std::string game;
+  OptionMap rules;
+  // Agent specs; agents[0] is the one whose results are tallied. A 2-player game needs
+  // two; a game of n players takes n (or fewer: the last one fills the remaining seats).
+  std::vector<std::string> agents;
+  int games = 10;
+  std::int64_t move_time_ms = 100;  // per-move limit given to agents (0 = their own limits)
+  // Referee: a move slower than move_time_ms * (1 + margin) + 50 ms loses on time.
+  double timeout_margin = 1.0;
+  int concurrency = 1;    // games played at once, each on its own thread
+  int opening_plies = 0;  // random balanced openings: each opening is played once per seat rotation
+  std::uint64_t seed = 1;
+  std::string records_dir;  // a JSON record per game when set
+  std::optional<Sprt> sprt;
+};
+
+struct ArenaGame {
+  int index = 0;
+  std::vector<int> seat_agent;  // agent index in each seat
+  Outcome outcome;
+  int plies = 0;
+  std::string end_reason;  // e.g. "illegal move by seat 2", "timeout"
+  std::string record_path;
+  std::int64_t slowest_move_ms = 0;  // of agent 0
+};
+
+struct ArenaReport {
+  ScoreTally tally;
+  std::vector<ArenaGame> games;
+  std::int64_t slowest_move_ms = 0;  // of agent 0 over all games
+  double first_places = 0;           // share of games agent 0 finished first (alone)
+  std::string sprt_verdict;
+};
+
+// Checks a configuration before anything runs; errors name the problem.
+Result<bool> validate_arena_config(const ArenaConfig& config);
+
+// Plays the games; `on_game` is called (under a lock, in completion order) after each.
+// `stop` may be set from another thread to finish early.
+ArenaReport run_arena(const ArenaConfig& config,
+                      const std::function<void(const ArenaGame&, const ArenaReport&)>& on_game,
+                      std::atomic<bool>* stop = nullptr);
+
+// The machine-readable last line: "result: games=N wins=W draws=D losses=L score=S elo=E error=M".
+std::string result_line(const ArenaReport& report);
+
+}  // namespace bl

@@ -1,0 +1,119 @@
+// arena: headless AI-vs-AI matches with Elo, error bars, SPRT and a record per game.
+//   arena --game gomoku --agents "alphabeta" "seed004-patterns" --games 100 --time 200ms
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <iostream>
+
+#include "ai/agent_registry.h"
+#include "core/match/time_control.h"
+#include "tools/arena/arena.h"
+
+namespace {
+
+std::string progress_bar(int done, int total) {
+  const int width = 30;
+  const int filled = total ? done * width / total : width;
+  return "[" + std::string(filled, '#') + std::string(width - filled, '.') + "]";
+}
+
+void print_progress(const bl::ArenaReport& report, int total, bool tty) {
+  const bl::ScoreTally& t = report.tally;
+  char line[200];
+  std::snprintf(line, sizeof line, "%s %d/%d  +%d =%d -%d  score %.1f%% +- %.1f  elo %+.0f +- %.0f",
+                progress_bar(t.games(), total).c_str(), t.games(), total, t.wins, t.draws, t.losses,
+                100 * t.score(), 100 * t.score_margin(), t.elo(), t.elo_margin());
+  std::cerr << (tty ? "\r" : "") << line << (tty ? "" : "\n") << std::flush;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"BoardLab arena: plays agents against each other and measures the first one"};
+  bl::ArenaConfig config;
+  std::string rules_text, time_text = "100ms", sprt_text;
+  bool list_agents = false;
+  app.add_option("--game,-g", config.game, "chinese-checkers (cc), gomoku or nogo");
+  app.add_option("--rules,-r", rules_text, "rule options, e.g. \"players=3\" or \"rule=renju\"");
+  app.add_option("--agents,-a", config.agents,
+                 "agent specs; the first is measured, e.g. \"alphabeta depth=6\" seed001-greedy");
+  app.add_option("--games,-n", config.games, "number of games")->check(CLI::Range(1, 1000000));
+  app.add_option("--time,-t", time_text,
+                 "time per move given to agents (e.g. 100ms, 1s; 0 = none)");
+  app.add_option("--timeout-margin", config.timeout_margin,
+                 "a move slower than time*(1+margin)+50ms loses on time")
+      ->check(CLI::Range(0.0, 100.0));
+  app.add_option("--concurrency,-j", config.concurrency, "games played at once")
+      ->check(CLI::Range(1, 64));
+  app.add_option("--openings", config.opening_plies,
+                 "random opening plies, each opening played with seats rotated")
+      ->check(CLI::Range(0, 40));
+  app.add_option("--seed", config.seed, "seed of the random openings");
+  app.add_option("--records", config.records_dir, "folder for a JSON record of every game");
+  app.add_option("--sprt", sprt_text, "stop early: elo0,elo1[,alpha,beta], e.g. 0,20");
+  app.add_flag("--list-agents", list_agents, "list every agent and its options");
+  CLI11_PARSE(app, argc, argv);
+
+  if (list_agents) {
+    std::cout << bl::AgentRegistry::instance().describe();
+    return 0;
+  }
+  if (config.game.empty()) {
+    std::cerr << "arena: --game is required\n";
+    return 2;
+  }
+  auto rules = bl::parse_options(rules_text);
+  if (!rules) {
+    std::cerr << "arena: --rules: " << rules.error() << "\n";
+    return 2;
+  }
+  config.rules = rules.value();
+  auto move_time = bl::parse_duration_ms(time_text);
+  if (!move_time) {
+    std::cerr << "arena: --time: " << move_time.error() << "\n";
+    return 2;
+  }
+  config.move_time_ms = move_time.value();
+  if (!sprt_text.empty()) {
+    bl::Sprt sprt;
+    if (std::sscanf(sprt_text.c_str(), "%lf,%lf,%lf,%lf", &sprt.elo0, &sprt.elo1, &sprt.alpha,
+                    &sprt.beta) < 2 ||
+        sprt.elo1 <= sprt.elo0 || sprt.alpha <= 0 || sprt.beta <= 0 || sprt.alpha >= 1 ||
+        sprt.beta >= 1) {
+      std::cerr << "arena: --sprt must be elo0,elo1[,alpha,beta] with elo0 < elo1\n";
+      return 2;
+    }
+    config.sprt = sprt;
+  }
+  if (auto ok = bl::validate_arena_config(config); !ok) {
+    std::cerr << "arena: " << ok.error() << "\n";
+    return 2;
+  }
+
+  const bool tty = isatty(STDERR_FILENO);
+  std::cout << "arena: " << config.game << " " << bl::format_options(config.rules) << ", "
+            << config.games << " games, " << bl::format_duration(config.move_time_ms)
+            << " per move\n";
+  for (std::size_t i = 0; i < config.agents.size(); ++i)
+    std::cout << "  agent " << i + 1 << ": " << config.agents[i] << "\n";
+  auto report = bl::run_arena(config, [&](const bl::ArenaGame& game, const bl::ArenaReport& r) {
+    if (!game.end_reason.empty() && !tty)
+      std::cerr << "game " << game.index + 1 << ": " << game.end_reason << "\n";
+    print_progress(r, config.games, tty);
+  });
+  if (tty) std::cerr << "\n";
+  const bl::ScoreTally& t = report.tally;
+  std::printf("first agent: %d wins, %d draws, %d losses; score %.1f%% +- %.1f%% (95%%)\n", t.wins,
+              t.draws, t.losses, 100 * t.score(), 100 * t.score_margin());
+  std::printf("elo difference: %+.1f +- %.1f; first places: %.1f%%; slowest move: %lld ms\n",
+              t.elo(), t.elo_margin(), 100 * report.first_places,
+              static_cast<long long>(report.slowest_move_ms));
+  if (config.sprt)
+    std::printf("sprt: %s\n", report.sprt_verdict.empty()
+                                  ? "undecided"
+                                  : ("accepted " + report.sprt_verdict).c_str());
+  if (!config.records_dir.empty()) std::printf("records: %s\n", config.records_dir.c_str());
+  std::printf("%s\n", bl::result_line(report).c_str());
+  return 0;
+}

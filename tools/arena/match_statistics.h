@@ -1,0 +1,42 @@
+#pragma once
+#include <string>
+
+namespace bl {
+
+// Wins, draws and losses of the first agent, and what they say about its strength.
+struct ScoreTally {
+  int wins = 0;
+  int draws = 0;
+  int losses = 0;
+
+  int games() const { return wins + draws + losses; }
+  double score() const;  // (W + D/2) / N, 0.5 with no games
+  // Half-width of the 95% confidence interval of score() (normal approximation
+  // over per-game results).
+  double score_margin() const;
+  // Elo difference implied by score(); a perfect or zero score is clamped to the
+  // score of half a game off, so the figure stays finite.
+  double elo() const;
+  // Half-width of the 95% interval of elo(), from score() +- score_margin().
+  double elo_margin() const;
+};
+
+double elo_from_score(double score);
+double score_from_elo(double elo);
+
+// Sequential probability ratio test of H0: elo = elo0 against H1: elo = elo1
+// (generalised SPRT on the per-game score, as in engine testing frameworks).
+struct Sprt {
+  double elo0 = 0;
+  double elo1 = 5;
+  double alpha = 0.05;
+  double beta = 0.05;
+
+  double llr(const ScoreTally& tally) const;
+  double lower_bound() const;  // accept H0 when llr falls below
+  double upper_bound() const;  // accept H1 when llr rises above
+  // "H1" or "H0" once decided, "" while undecided.
+  std::string verdict(const ScoreTally& tally) const;
+};
+
+}  // namespace bl

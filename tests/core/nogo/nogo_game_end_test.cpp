@@ -97,7 +97,7 @@ TEST(NoGoGameEnd, ClassroomCaptureIsPlayedAndLoses) {
   EXPECT_TRUE(state.is_legal(c2));
   EXPECT_FALSE(state.is_safe_for(kBlack, c2.cell));
   EXPECT_EQ(state.illegal_reason(c2.cell), NoGoIllegalReason::kCapture);
-  EXPECT_EQ(state.count_legal_moves(), 21);      // every empty point
+  EXPECT_EQ(state.count_legal_moves(), 21);       // every empty point
   EXPECT_EQ(state.count_safe_moves(kBlack), 20);  // all but c2
   state.apply(c2);
   EXPECT_TRUE(state.is_terminal());
@@ -182,8 +182,7 @@ TEST(NoGoGameEnd, TextShowsTheBoardAndTheResult) {
 
 TEST(NoGoGameEnd, TextOfABigBoardSkipsTheLetterI) {
   const std::string text = NoGoState(rules_of(19)).to_string();
-  EXPECT_EQ(text.substr(0, text.find('\n')),
-            "   A B C D E F G H J K L M N O P Q R S T");
+  EXPECT_EQ(text.substr(0, text.find('\n')), "   A B C D E F G H J K L M N O P Q R S T");
   EXPECT_NE(text.find("\n19 . . "), std::string::npos);
   EXPECT_NE(text.find(" . 19\n"), std::string::npos);
 }

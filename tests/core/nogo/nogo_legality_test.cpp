@@ -66,7 +66,8 @@ TEST(NoGoLegality, TakingTheLastLibertyOfAGroupIsIllegal) {
                                    ". . . . .",
                                    kBlack);
   EXPECT_TRUE(state.board().group_in_atari(cell(state, "b3")));
-  EXPECT_EQ(state.board().group_root(cell(state, "b3")), state.board().group_root(cell(state, "c3")));
+  EXPECT_EQ(state.board().group_root(cell(state, "b3")),
+            state.board().group_root(cell(state, "c3")));
   EXPECT_EQ(why(state, kBlack, "c2"), Why::kCapture);
   EXPECT_EQ(why(state, kWhite, "c2"), Why::kNone);  // white b3-c3-c2 then has c1 and d2
 }
@@ -93,6 +94,25 @@ TEST(NoGoLegality, FillingOneOfTwoLibertiesIsLegal) {
   EXPECT_EQ(why(state, kBlack, "c3"), Why::kCapture);
   // White may put itself in atari: extending to c3 leaves c4, d3 and c2.
   EXPECT_EQ(why(state, kWhite, "c3"), Why::kNone);
+}
+
+TEST(NoGoLegality, ALibertyTouchingTwoStonesIsStillOneLiberty) {
+  //   A B C D E
+  // 5 . . . . .
+  // 4 . X X . .
+  // 3 X O . X .      c3 touches white b3 and c2: the L-group's only liberty
+  // 2 X O O X .
+  // 1 . X X . .
+  const NoGoState state = position(5,
+                                   ". . . . ."
+                                   ". X X . ."
+                                   "X O . X ."
+                                   "X O O X ."
+                                   ". X X . .",
+                                   kBlack);
+  EXPECT_TRUE(state.board().group_in_atari(cell(state, "b2")));
+  EXPECT_EQ(why(state, kBlack, "c3"), Why::kCapture);
+  EXPECT_EQ(why(state, kWhite, "c3"), Why::kSuicide);
 }
 
 TEST(NoGoLegality, PlayingIntoASinglePointEyeIsSuicide) {

@@ -77,16 +77,17 @@ TEST(NoGoNotation, IllegalPointsAreExplained) {
   EXPECT_EQ(parse_error(state, "c3"), "c3 is occupied");
   EXPECT_EQ(parse_error(state, "C2"), "c2 would capture");
   EXPECT_TRUE(state.parse_move("b2").ok());
-  //   A B C
-  // 3 . X .
-  // 2 X . X       white b2 is suicide
-  // 1 . X .
-  const NoGoState eye = position(3, ". X . X . X . X .", 1);
+  //   A B C D
+  // 4 . . . .
+  // 3 . X . .
+  // 2 X . X .     white b2 is suicide
+  // 1 . X . .
+  const NoGoState eye = position(4, ". . . . . X . . X . X . . X . .", 1);
   EXPECT_EQ(parse_error(eye, "b2"), "b2 is suicide");
 }
 
 TEST(NoGoNotation, ClassroomAcceptsLosingMovesButNotOccupiedPoints) {
-  const NoGoState eye = position(3, ". X . X . X . X .", 1, /*classroom=*/true);
+  const NoGoState eye = position(4, ". . . . . X . . X . X . . X . .", 1, /*classroom=*/true);
   EXPECT_TRUE(eye.parse_move("b2").ok());
   EXPECT_EQ(parse_error(eye, "a2"), "a2 is occupied");
 }

@@ -44,8 +44,7 @@ TEST(NoGoRules, OptionsRoundTrip) {
 
 TEST(NoGoRules, BadOptionsGiveOneLineErrors) {
   EXPECT_EQ(parse_error({{"size", "1"}}), "nogo: option 'size' must be between 2 and 19, got 1");
-  EXPECT_EQ(parse_error({{"size", "20"}}),
-            "nogo: option 'size' must be between 2 and 19, got 20");
+  EXPECT_EQ(parse_error({{"size", "20"}}), "nogo: option 'size' must be between 2 and 19, got 20");
   EXPECT_EQ(parse_error({{"size", "nine"}}),
             "nogo: option 'size' must be a whole number, got 'nine'");
   EXPECT_EQ(parse_error({{"classroom", "maybe"}}),

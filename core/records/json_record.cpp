@@ -1,0 +1,418 @@
+#include "core/records/json_record.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
+
+#include "core/records/error_text.h"
+#include "core/records/record_replay.h"
+#include "core/records/text_position.h"
+
+namespace bl {
+namespace {
+
+using json = nlohmann::json;
+
+// Loading reports its first problem by throwing this; parse_record_json turns it into a
+// Result, so no half-built Match ever escapes.
+struct RecordError {
+  std::string message;
+};
+[[noreturn]] void fail(std::string message) { throw RecordError{std::move(message)}; }
+
+// Records are shallow (depth 3); a deeper document is garbage or an attack on the stack.
+constexpr int kMaxDepth = 32;
+
+// ---------------------------------------------------------------------------- writing
+
+// JSON text of a string; invalid UTF-8 (a seat name from anywhere) becomes U+FFFD
+// instead of throwing, so saving never fails.
+std::string json_string(std::string_view text) {
+  return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// {"a": 1, "b": "x"}: members already rendered as JSON text.
+using Members = std::vector<std::pair<std::string, std::string>>;
+std::string inline_object(const Members& members) {
+  std::string out = "{";
+  for (const auto& [key, value] : members)
+    out += (out.size() > 1 ? ", " : "") + json_string(key) + ": " + value;
+  return out + "}";
+}
+
+std::string inline_options(const OptionMap& options) {
+  Members members;
+  for (const auto& [key, value] : options) members.emplace_back(key, json_string(value));
+  return inline_object(members);
+}
+
+// An array with one element per line, indented under a top-level key.
+std::string block_array(const std::vector<std::string>& elements) {
+  if (elements.empty()) return "[]";
+  std::string out = "[\n";
+  for (std::size_t i = 0; i < elements.size(); ++i)
+    out += "    " + elements[i] + (i + 1 < elements.size() ? ",\n" : "\n");
+  return out + "  ]";
+}
+
+std::string seats_text(const Match& match) {
+  std::vector<std::string> lines;
+  for (const Seat& seat : match.seats())
+    lines.push_back(inline_object(
+        {{"name", json_string(seat.name)}, {"controller", json_string(seat.controller)}}));
+  return block_array(lines);
+}
+
+std::string metadata_text(const RecordInfo& info) {
+  Members members;
+  if (!info.date.empty()) members.emplace_back("date", json_string(info.date));
+  if (!info.event.empty()) members.emplace_back("event", json_string(info.event));
+  if (!info.comment.empty()) members.emplace_back("comment", json_string(info.comment));
+  return inline_object(members);
+}
+
+std::string actions_text(const Match& match) {
+  std::vector<std::string> lines;
+  int moves_before = 0;
+  for (const MatchAction& action : match.actions()) {
+    Members members = {{"ply", std::to_string(moves_before + 1)},
+                       {"player", std::to_string(action.player)},
+                       {"kind", json_string(action_kind_name(action.kind))}};
+    if (action.kind == ActionKind::kMove) {
+      members.emplace_back("move", json_string(action.notation));
+      ++moves_before;
+    }
+    members.emplace_back("think_ms", std::to_string(action.think_ms));
+    lines.push_back(inline_object(members));
+  }
+  return block_array(lines);
+}
+
+std::string result_text(const Match& match) {
+  const Outcome outcome = match.outcome();
+  std::string places = "[";
+  for (int p = 0; p < outcome.num_players; ++p)
+    places += (p ? ", " : "") + std::to_string(outcome.place[p]);
+  Members members = {{"places", places + "]"}, {"text", json_string(outcome.to_string())}};
+  const std::string reason = result_reason(match);
+  if (!reason.empty()) members.emplace_back("reason", json_string(reason));
+  return inline_object(members);
+}
+
+// ---------------------------------------------------------------------------- parsing
+
+std::string describe(const json& value) {
+  switch (value.type()) {
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "an array";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::null:
+      return "null";
+    default:
+      return value.dump();  // numbers and booleans show themselves
+  }
+}
+
+// nlohmann's message minus its prefix and its "last read" echo, which can be long.
+std::string syntax_detail(const std::string& what) {
+  std::string detail = what;
+  const auto start = detail.find("syntax error while ");
+  if (start != std::string::npos) detail = detail.substr(start + 19);
+  const auto echo = detail.find("; last read: '");
+  if (echo != std::string::npos) {
+    const auto close = detail.find("'; ", echo + 14);
+    detail.erase(echo, close == std::string::npos ? std::string::npos : close + 1 - echo);
+  }
+  return detail;
+}
+
+std::string syntax_error(std::string_view text, const json::parse_error& error) {
+  // error.byte counts from 1 and points at the character that could not be read.
+  const std::size_t offset = error.byte == 0 ? 0 : error.byte - 1;
+  const TextPosition where = text_position(text, offset);
+  if (offset >= text.size())
+    return "unexpected end of the record at " + where.to_string() +
+           " (is the file cut short?): " + syntax_detail(error.what());
+  return "JSON syntax error at " + where.to_string() + ": " + syntax_detail(error.what());
+}
+
+json parse_json_text(std::string_view text) {
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) fail("the record is empty");
+  const auto limit_depth = [](int depth, json::parse_event_t, json&) {
+    if (depth > kMaxDepth)
+      fail("the record nests objects and arrays more than " + std::to_string(kMaxDepth) +
+           " deep; it is not a BoardLab record");
+    return true;
+  };
+  try {
+    return json::parse(text.begin(), text.end(), limit_depth);
+  } catch (const json::parse_error& error) {
+    fail(syntax_error(text, error));
+  }
+}
+
+// Reads the fields of one JSON object. Errors start with `context` and name each field by
+// its path from the top ("seats[1].name").
+class ObjectReader {
+ public:
+  ObjectReader(const json& object, std::string path, std::string context)
+      : object_(object), path_(std::move(path)), context_(std::move(context)) {
+    if (!object_.is_object())
+      fail(context_ + "field '" + path_ + "' must be an object, got " + describe(object_));
+  }
+
+  std::string name(std::string_view key) const {
+    return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  }
+  [[noreturn]] void fail_field(std::string_view key, const std::string& problem) const {
+    fail_here("field '" + name(key) + "' " + problem);
+  }
+  [[noreturn]] void fail_here(const std::string& problem) const { fail(context_ + problem); }
+
+  const json* optional(std::string_view key) const {
+    auto it = object_.find(key);
+    return it == object_.end() ? nullptr : &*it;
+  }
+  const json& required(std::string_view key) const {
+    if (const json* value = optional(key)) return *value;
+    fail_here("missing field '" + name(key) + "'");
+  }
+
+  std::string string(std::string_view key) const { return as_string(key, required(key)); }
+  std::string optional_string(std::string_view key) const {
+    const json* value = optional(key);
+    return value ? as_string(key, *value) : std::string();
+  }
+  std::string as_string(std::string_view key, const json& value) const {
+    if (!value.is_string()) fail_field(key, "must be a string, got " + describe(value));
+    return value.get<std::string>();
+  }
+
+  std::int64_t integer(std::string_view key) const { return as_integer(key, required(key)); }
+  std::int64_t as_integer(std::string_view key, const json& value) const {
+    const bool too_big =
+        value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX);
+    if (!value.is_number_integer() || too_big)
+      fail_field(key, "must be a whole number, got " + describe(value));
+    return value.get<std::int64_t>();
+  }
+
+  OptionMap options(std::string_view key, const json& value) const {
+    ObjectReader inner(value, name(key), context_);
+    OptionMap options;
+    for (const auto& [option, setting] : value.items())
+      options[option] = inner.as_string(option, setting);
+    return options;
+  }
+
+  void reject_unknown(std::initializer_list<std::string_view> known) const {
+    for (const auto& [key, value] : object_.items())
+      if (std::find(known.begin(), known.end(), key) == known.end())
+        fail_here("unknown field '" + excerpt(name(key)) + "'");
+  }
+
+ private:
+  const json& object_;
+  std::string path_;
+  std::string context_;
+};
+
+void check_format(const ObjectReader& root) {
+  const std::string format = root.string("format");
+  if (format != kRecordFormatName)
+    fail("not a BoardLab record: format is '" + excerpt(format) + "' (expected '" +
+         std::string(kRecordFormatName) + "')");
+  const std::int64_t version = root.integer("version");
+  if (version != kRecordVersion)
+    fail("unsupported record version " + std::to_string(version) +
+         " (this BoardLab reads version " + std::to_string(kRecordVersion) + ")");
+  root.reject_unknown({"format", "version", "game", "rules", "seats", "time_control", "metadata",
+                       "actions", "result"});
+}
+
+std::string canonical_game_name(std::string_view name, const std::string& context) {
+  auto game = AnyGame::create(name, {});
+  if (game) return game->game_name();
+  std::string known;
+  for (const std::string& game_name : AnyGame::game_names())
+    known += (known.empty() ? "" : ", ") + game_name;
+  fail(context + "unknown game '" + excerpt(name) + "' (expected " + known + ")");
+}
+
+AnyGame read_game(const ObjectReader& root, std::string_view expected_game) {
+  const std::string name = canonical_game_name(root.string("game"), "field 'game': ");
+  if (!expected_game.empty()) {
+    const std::string wanted = canonical_game_name(expected_game, "");
+    if (wanted != name) fail("this is a " + name + " record, not a " + wanted + " one");
+  }
+  const OptionMap rules = root.options("rules", root.required("rules"));
+  auto game = AnyGame::create(name, rules);
+  if (!game) fail("field 'rules': " + game.error());
+  return game.value();
+}
+
+std::vector<Seat> read_seats(const ObjectReader& root, const AnyGame& game) {
+  const json& list = root.required("seats");
+  if (!list.is_array()) root.fail_field("seats", "must be an array, got " + describe(list));
+  if (int(list.size()) != game.num_players())
+    root.fail_field("seats", "has " + std::to_string(list.size()) + " entries, but this " +
+                                 game.game_name() + " game has " +
+                                 std::to_string(game.num_players()) + " players");
+  std::vector<Seat> seats;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    ObjectReader seat(list[i], "seats[" + std::to_string(i) + "]", "");
+    seat.reject_unknown({"name", "controller"});
+    seats.push_back({seat.string("name"), seat.string("controller")});
+  }
+  return seats;
+}
+
+TimeControl read_time_control(const ObjectReader& root) {
+  const json* value = root.optional("time_control");
+  if (!value) return {};
+  auto time_control = TimeControl::from_options(root.options("time_control", *value));
+  if (!time_control) fail("field 'time_control': " + time_control.error());
+  return time_control.value();
+}
+
+RecordInfo read_info(const ObjectReader& root) {
+  const json* value = root.optional("metadata");
+  if (!value) return {};
+  ObjectReader metadata(*value, "metadata", "");
+  metadata.reject_unknown({"date", "event", "comment"});
+  RecordInfo info{metadata.optional_string("date"), metadata.optional_string("event"),
+                  metadata.optional_string("comment")};
+  if (!info.date.empty())
+    if (auto ok = check_iso8601_date(info.date); !ok) fail("field 'metadata.date': " + ok.error());
+  return info;
+}
+
+ActionKind read_kind(const ObjectReader& action) {
+  const std::string kind = action.string("kind");
+  for (ActionKind k : {ActionKind::kMove, ActionKind::kTimeout, ActionKind::kResign})
+    if (kind == action_kind_name(k)) return k;
+  action.fail_field("kind", "must be move, timeout or resign, got '" + excerpt(kind) + "'");
+}
+
+RecordedAction read_action(const ObjectReader& action, int ply) {
+  action.reject_unknown({"ply", "player", "kind", "move", "think_ms"});
+  RecordedAction recorded;
+  recorded.kind = read_kind(action);
+  if (const json* stated = action.optional("ply");
+      stated && action.as_integer("ply", *stated) != ply)
+    action.fail_field("ply", "is " + stated->dump() + ", but " + std::to_string(ply - 1) +
+                                 " moves come before this action, so it should be " +
+                                 std::to_string(ply));
+  const std::int64_t player = action.integer("player");
+  if (player < 0 || player >= kMaxPlayers)
+    action.fail_field("player", "is " + std::to_string(player) + ", not a player number (0 to " +
+                                    std::to_string(kMaxPlayers - 1) + ")");
+  recorded.player = int(player);
+  if (recorded.kind == ActionKind::kMove)
+    recorded.move = action.string("move");
+  else if (action.optional("move"))
+    action.fail_here("unknown field 'move' (a " + std::string(action_kind_name(recorded.kind)) +
+                     " has no move)");
+  if (const json* think = action.optional("think_ms")) {
+    recorded.think_ms = action.as_integer("think_ms", *think);
+    if (recorded.think_ms < 0) action.fail_field("think_ms", "must not be negative");
+  }
+  return recorded;
+}
+
+void replay_actions(const ObjectReader& root, Match& match) {
+  const json& list = root.required("actions");
+  if (!list.is_array()) root.fail_field("actions", "must be an array, got " + describe(list));
+  int ply = 1;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string where =
+        "action " + std::to_string(i + 1) + " (ply " + std::to_string(ply) + "): ";
+    if (!list[i].is_object()) fail(where + "an action must be an object, got " + describe(list[i]));
+    const RecordedAction action = read_action(ObjectReader(list[i], "", where), ply);
+    if (auto played = replay_action(match, action); !played) fail(where + played.error());
+    if (action.kind == ActionKind::kMove) ++ply;
+  }
+}
+
+std::string outcome_text(const std::string& text, const std::vector<std::int64_t>& places) {
+  std::string out = "'" + text + "' (places ";
+  for (std::size_t p = 0; p < places.size(); ++p) out += (p ? "," : "") + std::to_string(places[p]);
+  return out + ")";
+}
+
+void check_result(const ObjectReader& root, const Match& match) {
+  ObjectReader result(root.required("result"), "result", "");
+  result.reject_unknown({"places", "text", "reason"});
+  const json& places_json = result.required("places");
+  const int players = match.game().num_players();
+  if (!places_json.is_array() || int(places_json.size()) != players)
+    result.fail_field("places", "must be an array of " + std::to_string(players) +
+                                    " places, one per player (0 = undecided)");
+  std::vector<std::int64_t> stated, replayed;
+  for (const json& place : places_json) stated.push_back(result.as_integer("places", place));
+  const std::string text = result.string("text");
+  result.optional_string("reason");  // written for people; recomputed, so only type-checked
+  const Outcome outcome = match.outcome();
+  for (int p = 0; p < players; ++p) replayed.push_back(outcome.place[p]);
+  if (stated != replayed || text != outcome.to_string())
+    fail("result: the record says " + outcome_text(text, stated) +
+         " but replaying its actions gives " + outcome_text(outcome.to_string(), replayed));
+}
+
+GameRecord read_record(const json& doc, std::string_view expected_game) {
+  if (!doc.is_object()) fail("a record must be a JSON object { ... }, got " + describe(doc));
+  const ObjectReader root(doc, "", "");
+  check_format(root);
+  AnyGame game = read_game(root, expected_game);
+  std::vector<Seat> seats = read_seats(root, game);
+  const TimeControl time_control = read_time_control(root);
+  RecordInfo info = read_info(root);
+  Match match(std::move(game), std::move(seats), time_control);
+  replay_actions(root, match);
+  check_result(root, match);
+  return GameRecord{std::move(match), std::move(info)};
+}
+
+}  // namespace
+
+std::string save_record_json(const Match& match, const RecordInfo& info) {
+  Members top = {{"format", json_string(kRecordFormatName)},
+                 {"version", std::to_string(kRecordVersion)},
+                 {"game", json_string(match.game().game_name())},
+                 {"rules", inline_options(match.initial().rules())},
+                 {"seats", seats_text(match)},
+                 {"time_control", inline_options(match.time_control().to_options())}};
+  if (!info.empty()) top.emplace_back("metadata", metadata_text(info));
+  top.emplace_back("actions", actions_text(match));
+  top.emplace_back("result", result_text(match));
+  std::string out = "{\n";
+  for (std::size_t i = 0; i < top.size(); ++i)
+    out += "  " + json_string(top[i].first) + ": " + top[i].second +
+           (i + 1 < top.size() ? ",\n" : "\n");
+  return out + "}\n";
+}
+
+Result<GameRecord> parse_record_json(std::string_view text, std::string_view expected_game) {
+  try {
+    return read_record(parse_json_text(text), expected_game);
+  } catch (const RecordError& error) {
+    return Result<GameRecord>::failure(one_line(error.message));
+  } catch (const json::exception& error) {  // a check above missed something: still one line
+    return Result<GameRecord>::failure(one_line(std::string("invalid record: ") + error.what()));
+  }
+}
+
+Result<Match> load_record_json(std::string_view text, std::string_view expected_game) {
+  auto record = parse_record_json(text, expected_game);
+  if (!record) return Result<Match>::failure(record.error());
+  return std::move(record.value().match);
+}
+
+}  // namespace bl

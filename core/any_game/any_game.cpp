@@ -95,10 +95,25 @@ Result<AnyMove> AnyGame::parse_move(std::string_view text) const {
 std::string AnyGame::move_to_string(const AnyMove& move) const {
   return visit([&](const auto& s) -> std::string {
     auto native = to_native_move(s, move);
-    if (native) return s.move_to_string(native.value());
-    std::string text;  // not legal here: fall back to the raw cell names
-    for (int c : move.cells) text += (text.empty() ? "" : "-") + s.cell_name(c);
-    return text;
+    // Not legal here: fall back to the raw cell names.
+    return native ? s.move_to_string(native.value()) : cells_notation(s, move.cells);
+  });
+}
+
+Result<std::string> AnyGame::describe_legal(const AnyMove& move) const {
+  if (is_terminal()) return Result<std::string>::failure("the game is over");
+  return visit([&](const auto& s) -> Result<std::string> {
+    auto native = to_native_move(s, move);
+    if (!native) return Result<std::string>::failure(native.error());
+    return s.move_to_string(native.value());
+  });
+}
+
+bool AnyGame::is_active(int player) const {
+  if (player < 0 || player >= num_players() || is_terminal()) return false;
+  return visit([&](const auto& s) {
+    if constexpr (requires { s.is_active(player); }) return s.is_active(player);
+    return true;
   });
 }
 

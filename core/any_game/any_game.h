@@ -66,6 +66,10 @@ class AnyGame {
   Result<bool> play(const AnyMove& move);
   Result<bool> play(std::string_view notation);
   void eliminate(int player);
+  // Still playing: not finished, eliminated or out because the game ended.
+  bool is_active(int player) const;
+  // The notation of `move` if it is legal here, else why not (one move generation).
+  Result<std::string> describe_legal(const AnyMove& move) const;
 
   // Board geometry and contents, for views.
   int num_cells() const;
@@ -77,21 +81,38 @@ class AnyGame {
   Variant state_;
 };
 
-// The native move of `state` whose cells match `move` (a full path must match exactly;
-// {from, to} matches any path between them). Fails if no legal move matches.
+// The cells of a move as notation: cell names joined by '-' ("pass" for no cells).
+template <GameState S>
+std::string cells_notation(const S& state, const std::vector<int>& cells) {
+  if (cells.empty()) return "pass";
+  std::string text;
+  for (int c : cells) text += (text.empty() ? "" : "-") + state.cell_name(c);
+  return text;
+}
+
+// The native move of `state` whose cells match `move`: the same cells, or {from, to}
+// for any path between them, or no cells for a pass. A longer path than the stored one
+// is checked by the game's own notation parser. Fails if no legal move matches.
 template <GameState S>
 Result<typename S::Move> to_native_move(const S& state, const AnyMove& move) {
   using R = Result<typename S::Move>;
-  if (move.cells.empty()) return R::failure("empty move");
   typename S::MoveBuffer buffer;
   const int n = state.legal_moves(buffer);
+  bool same_ends_exist = false;
   for (int i = 0; i < n; ++i) {
     const std::vector<int> cells = state.move_cells(buffer[i]);
+    if (cells == move.cells) return buffer[i];
+    if (cells.empty() || move.cells.empty()) continue;
     const bool same_ends = cells.front() == move.cells.front() && cells.back() == move.cells.back();
-    if (cells == move.cells || (move.cells.size() == 2 && same_ends)) return buffer[i];
+    if (same_ends && move.cells.size() == 2) return buffer[i];
+    same_ends_exist = same_ends_exist || same_ends;
   }
-  std::string text;
-  for (int c : move.cells) text += (text.empty() ? "" : "-") + state.cell_name(c);
+  const std::string text = cells_notation(state, move.cells);
+  if (same_ends_exist) {
+    auto parsed = state.parse_move(text);
+    if (parsed && state.move_cells(parsed.value()) == move.cells) return parsed.value();
+    if (!parsed) return R::failure(parsed.error());
+  }
   return R::failure("move " + text + " is not legal in this position");
 }
 

@@ -62,13 +62,12 @@ Result<bool> Match::play(const AnyMove& move, std::int64_t think_ms) {
     timeout(player, think_ms);
     return Result<bool>::failure(seats_[player].name + " ran out of time");
   }
-  if (!game_.is_legal(move))
-    return Result<bool>::failure("move " + game_.move_to_string(move) +
-                                 " is not legal in this position");
+  auto notation = game_.describe_legal(move);
+  if (!notation) return Result<bool>::failure(notation.error());
   MatchAction action;
   action.player = game_.current_player();
   action.move = move;
-  action.notation = game_.move_to_string(move);
+  action.notation = notation.value();
   action.think_ms = think_ms;
   record(std::move(action));
   return true;
@@ -81,10 +80,18 @@ Result<bool> Match::play(std::string_view notation, std::int64_t think_ms) {
   return play(move.value(), think_ms);
 }
 
-void Match::resign(int player) { record({ActionKind::kResign, player, {}, {}, 0}); }
+Result<bool> Match::drop_out(ActionKind kind, int player, std::int64_t think_ms) {
+  if (is_over()) return Result<bool>::failure("the game is over");
+  if (!game_.is_active(player))
+    return Result<bool>::failure("player " + std::to_string(player + 1) + " is not playing");
+  record({kind, player, {}, {}, think_ms});
+  return true;
+}
 
-void Match::timeout(int player, std::int64_t think_ms) {
-  record({ActionKind::kTimeout, player, {}, {}, think_ms});
+Result<bool> Match::resign(int player) { return drop_out(ActionKind::kResign, player, 0); }
+
+Result<bool> Match::timeout(int player, std::int64_t think_ms) {
+  return drop_out(ActionKind::kTimeout, player, think_ms);
 }
 
 std::int64_t Match::clock_ms(int player) const {

@@ -55,9 +55,11 @@ class Match {
   // the reason and changes nothing; a move that comes too late is a timeout.
   Result<bool> play(const AnyMove& move, std::int64_t think_ms = 0);
   Result<bool> play(std::string_view notation, std::int64_t think_ms = 0);
-  void resign(int player);
+  // A player still in the game drops out; refused (changing nothing) once the game is
+  // over or for a player who has finished or left.
+  Result<bool> resign(int player);
   // `think_ms`: the time the player had used when it timed out (it counts on its clock).
-  void timeout(int player, std::int64_t think_ms = 0);
+  Result<bool> timeout(int player, std::int64_t think_ms = 0);
 
   // Clocks. -1 means unlimited.
   std::int64_t clock_ms(int player) const;
@@ -77,6 +79,7 @@ class Match {
 
  private:
   void record(MatchAction action);
+  Result<bool> drop_out(ActionKind kind, int player, std::int64_t think_ms);
   void replay();
   void apply_action(const MatchAction& action);
   bool is_human(int player) const;

@@ -76,6 +76,40 @@ TEST(AnyGame, LegalMovesRoundTripThroughNotation) {
   }
 }
 
+TEST(AnyGame, PlaysAChineseCheckersPassAsAMoveWithoutCells) {
+  // Player 0's only piece, on the bottom tip q1, is walled in (see the rules tests).
+  ChineseCheckersState s{ChineseCheckersRules{}};
+  s.clear_board();
+  s.set_player_to_move(0);
+  s.place_piece(star::parse_cell("q1").value(), 0);
+  for (const char* name : {"p1", "p2", "o1", "o3", "a1"})
+    s.place_piece(star::parse_cell(name).value(), 1);
+  AnyGame g{AnyGame::Variant(s)};
+  const auto moves = g.legal_moves();
+  ASSERT_EQ(moves.size(), 1u);
+  EXPECT_TRUE(moves[0].cells.empty());
+  EXPECT_EQ(g.move_to_string(moves[0]), "pass");
+  ASSERT_TRUE(g.play(moves[0]).ok());
+  EXPECT_EQ(g.current_player(), 1);
+}
+
+TEST(AnyGame, AcceptsAnyLegalHopPathNotOnlyTheStoredOne) {
+  // Player 0 on i5 with pieces to jump on h4, h5 and j5 around the centre: i5 can reach
+  // g3 directly (i5-g3, over h4) or... build the position from notation checks instead:
+  // take every generated hop move and check its stored path and {from, to} both play.
+  AnyGame g = make("chinese-checkers");
+  for (const AnyMove& m : g.legal_moves()) {
+    AnyGame copy = g;
+    ASSERT_TRUE(copy.play(AnyMove{{m.cells.front(), m.cells.back()}}).ok());
+    EXPECT_EQ(copy.hash(), [&] { AnyGame c = g; c.play(m); return c.hash(); }());
+  }
+  // A path through a hole that is not a landing is refused with the game's reason.
+  AnyMove bogus{{g.legal_moves()[0].cells.front(), 60, 61}};
+  auto refused = g.describe_legal(bogus);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_FALSE(refused.error().empty());
+}
+
 // Random games through the handle end, and every move played is one it listed.
 TEST(AnyGame, RandomGamesEndThroughTheHandle) {
   std::mt19937 rng(7);

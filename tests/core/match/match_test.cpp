@@ -130,6 +130,23 @@ TEST(Match, ResignationEndsATwoPlayerGame) {
   EXPECT_FALSE(m.play("h8").ok());
 }
 
+TEST(Match, DroppingOutIsRefusedAfterTheEndAndForPlayersWhoLeft) {
+  Match m(make("gomoku"), {});
+  ASSERT_TRUE(m.resign(1).ok());
+  auto again = m.resign(0);
+  ASSERT_FALSE(again.ok());
+  EXPECT_EQ(again.error(), "the game is over");
+  EXPECT_EQ(m.actions().size(), 1u);
+
+  Match three(make("chinese-checkers", {{"players", "3"}}), {});
+  ASSERT_TRUE(three.timeout(0).ok());
+  auto twice = three.resign(0);
+  ASSERT_FALSE(twice.ok());
+  EXPECT_EQ(twice.error(), "player 1 is not playing");
+  EXPECT_FALSE(three.resign(7).ok());
+  EXPECT_EQ(three.actions().size(), 1u);
+}
+
 TEST(Match, CountsRepetitionsOfAShuffledPiece) {
   Match m(make("chinese-checkers"), {});
   // Step one piece of each player out and back twice: the start position comes back.

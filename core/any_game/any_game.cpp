@@ -138,6 +138,43 @@ void AnyGame::eliminate(int player) {
   visit([&](auto& s) { s.eliminate(player); });
 }
 
+Result<bool> AnyGame::edit_cell(int cell, int owner) {
+  if (cell < 0 || cell >= num_cells())
+    return Result<bool>::failure("there is no cell " + std::to_string(cell));
+  if (owner < kNoPlayer || owner >= num_players())
+    return Result<bool>::failure("there is no player " + std::to_string(owner + 1));
+  visit([&](auto& s) {
+    if constexpr (requires { s.edit_stone(cell, owner); }) {
+      s.edit_stone(cell, owner);
+    } else if (owner == kNoPlayer) {
+      s.remove_piece(cell);
+    } else {
+      s.place_piece(cell, owner);
+    }
+  });
+  return true;
+}
+
+Result<bool> AnyGame::edit_player_to_move(int player) {
+  if (player < 0 || player >= num_players())
+    return Result<bool>::failure("there is no player " + std::to_string(player + 1));
+  visit([&](auto& s) {
+    if constexpr (requires { s.edit_player_to_move(player); }) {
+      s.edit_player_to_move(player);
+    } else {
+      s.set_player_to_move(player);
+    }
+  });
+  return true;
+}
+
+Result<bool> AnyGame::check_position() const {
+  return visit([](const auto& s) -> Result<bool> {
+    if constexpr (requires { s.check_position(); }) return s.check_position();
+    return true;
+  });
+}
+
 int AnyGame::num_cells() const {
   return visit([](const auto& s) { return s.num_cells(); });
 }

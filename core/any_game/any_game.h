@@ -71,6 +71,13 @@ class AnyGame {
   // The notation of `move` if it is legal here, else why not (one move generation).
   Result<std::string> describe_legal(const AnyMove& move) const;
 
+  // God mode: any stone or piece on any cell (kNoPlayer clears it), any player to move.
+  // The position may break the rules meanwhile; check_position() says what is wrong.
+  // Edits are not moves: a match records them by starting again from the edited position.
+  Result<bool> edit_cell(int cell, int owner);
+  Result<bool> edit_player_to_move(int player);
+  Result<bool> check_position() const;
+
   // Board geometry and contents, for views.
   int num_cells() const;
   CellPoint cell_point(int cell) const;

@@ -226,4 +226,15 @@ std::string ChineseCheckersState::to_string() const {
   return out;
 }
 
+Result<bool> ChineseCheckersState::check_position() const {
+  for (int p = 0; p < num_players(); ++p) {
+    const int count = pieces(p).count();
+    if (count > kPiecesPerPlayer)
+      return Result<bool>::failure("player " + std::to_string(p + 1) + " has " +
+                                   std::to_string(count) + " pieces (at most " +
+                                   std::to_string(kPiecesPerPlayer) + ")");
+  }
+  return true;
+}
+
 }  // namespace bl

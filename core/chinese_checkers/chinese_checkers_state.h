@@ -136,6 +136,8 @@ class ChineseCheckersState {
   void place_piece(int cell, int player);  // replaces whatever stands there
   void remove_piece(int cell);
   void set_player_to_move(int player);
+  // What is wrong with an edited position: a player with more than ten pieces.
+  Result<bool> check_position() const;
   // The hash recomputed from scratch (tests check it equals hash()).
   std::uint64_t compute_hash() const;
 

@@ -65,14 +65,45 @@ Result<NoGoState> NoGoState::from_diagram(const NoGoRules& rules, std::string_vi
   if (cell != state.num_cells())
     return R::failure("diagram: " + std::to_string(cell) + " points, expected " +
                       std::to_string(state.num_cells()));
-  for (int c = 0; c < state.num_cells(); ++c) {
-    if (!state.board_.is_empty(c) && !state.board_.group_has_liberty(c))
-      return R::failure("diagram: the group at " + state.cell_name(c) + " has no liberty");
-  }
+  if (auto ok = state.check_position(); !ok) return R::failure("diagram: " + ok.error());
   state.to_move_ = to_move;
   state.hash_ = state.hash_from_scratch();
-  if (!state.has_legal_move(to_move)) state.finish(to_move, NoGoEnd::kNoLegalMove);
+  state.refresh_result();
   return state;
+}
+
+Result<bool> NoGoState::check_position() const {
+  for (int c = 0; c < num_cells(); ++c) {
+    if (!board_.is_empty(c) && !board_.group_has_liberty(c))
+      return Result<bool>::failure("the group at " + cell_name(c) + " has no liberty");
+  }
+  return true;
+}
+
+void NoGoState::edit_stone(int cell, int player) {
+  if (!cell_on_board(cell)) return;
+  if (!board_.is_empty(cell)) {
+    hash_ ^= kKeys.stone[board_.color(cell)][cell];
+    board_.remove(cell);
+  }
+  if (player == 0 || player == 1) {
+    board_.place(player, cell);
+    hash_ ^= kKeys.stone[player][cell];
+  }
+  refresh_result();
+}
+
+void NoGoState::edit_player_to_move(int player) {
+  if (player != 0 && player != 1) return;
+  if (player != to_move_) hash_ ^= kKeys.white_to_move;
+  to_move_ = player;
+  refresh_result();
+}
+
+void NoGoState::refresh_result() {
+  loser_ = kNoPlayer;
+  end_ = NoGoEnd::kNotOver;
+  if (!has_legal_move(to_move_)) finish(to_move_, NoGoEnd::kNoLegalMove);
 }
 
 Outcome NoGoState::outcome() const {

@@ -94,6 +94,14 @@ class NoGoState {
   std::string cell_name(int cell) const { return grid().name(cell); }
   int owner(int cell) const { return board_.color(cell); }
 
+  // God mode: put a stone of `player` on `cell` (kNoPlayer clears it) or choose who moves.
+  // The position may break the rules meanwhile (check_position says how); the result is
+  // recomputed: the player to move loses if it has no legal move. Not undone by undo().
+  void edit_stone(int cell, int player);
+  void edit_player_to_move(int player);
+  // What is wrong with the position under the NoGo rules (a group without liberties).
+  Result<bool> check_position() const;
+
   // The hash computed from the stones and the side to move alone (for checks).
   std::uint64_t hash_from_scratch() const;
 
@@ -104,6 +112,7 @@ class NoGoState {
   bool has_legal_move(int player) const;
   int empty_points(MoveBuffer& moves) const;
   void finish(int loser, NoGoEnd why);
+  void refresh_result();
 
   NoGoRules rules_;
   NoGoBoard board_;

@@ -110,6 +110,39 @@ TEST(AnyGame, AcceptsAnyLegalHopPathNotOnlyTheStoredOne) {
   EXPECT_FALSE(refused.error().empty());
 }
 
+TEST(AnyGame, GodModeEditsEveryGameAndChecksThePosition) {
+  AnyGame nogo = make("nogo", "size=5");
+  const int a1 = nogo.parse_move("a1")->cells[0];
+  const int a2 = nogo.parse_move("a2")->cells[0];
+  const int b1 = nogo.parse_move("b1")->cells[0];
+  ASSERT_TRUE(nogo.edit_cell(a1, 0).ok());
+  EXPECT_TRUE(nogo.check_position().ok());
+  ASSERT_TRUE(nogo.edit_cell(a2, 1).ok());
+  ASSERT_TRUE(nogo.edit_cell(b1, 1).ok());  // black a1 now has no liberty
+  auto wrong = nogo.check_position();
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_EQ(wrong.error(), "the group at a1 has no liberty");
+  ASSERT_TRUE(nogo.edit_cell(a1, kNoPlayer).ok());
+  EXPECT_TRUE(nogo.check_position().ok());
+  ASSERT_TRUE(nogo.edit_player_to_move(1).ok());
+  EXPECT_EQ(nogo.current_player(), 1);
+
+  AnyGame gomoku = make("gomoku");
+  ASSERT_TRUE(gomoku.edit_cell(0, 1).ok());
+  EXPECT_EQ(gomoku.owner(0), 1);
+  EXPECT_FALSE(gomoku.edit_cell(9999, 0).ok());
+  EXPECT_EQ(gomoku.edit_cell(0, 2).error(), "there is no player 3");
+
+  AnyGame cc = make("chinese-checkers");
+  ASSERT_TRUE(cc.edit_cell(60, 0).ok());  // an eleventh piece in the centre
+  auto eleven = cc.check_position();
+  ASSERT_FALSE(eleven.ok());
+  EXPECT_EQ(eleven.error(), "player 1 has 11 pieces (at most 10)");
+  ASSERT_TRUE(cc.edit_cell(60, kNoPlayer).ok());
+  EXPECT_TRUE(cc.check_position().ok());
+  EXPECT_EQ(cc.hash(), make("chinese-checkers").hash());
+}
+
 // Random games through the handle end, and every move played is one it listed.
 TEST(AnyGame, RandomGamesEndThroughTheHandle) {
   std::mt19937 rng(7);

@@ -27,6 +27,25 @@ namespace bl {
 //   // one already in the game or on the search path (default 0, a draw). Chinese
 //   // Checkers makes it a loss-like penalty so that no agent shuffles forever.
 //   static double repetition_score(const State&);
+//
+// More optional members, each with a default in ai/search/search_hooks.h:
+//
+//   // The final reward in [0, 1] of `player` when it is already decided while the game
+//   // goes on (multi-player searches stop the line there). Default: a state with
+//   // is_finished(player) (Chinese Checkers) gives a finished player the reward of its
+//   // place (one more than the number of other finished players); others: none.
+//   static std::optional<double> decided_reward(const State&, int player);
+//   // Makes `player` the one to move, for Best-Reply Search, which lets every opponent
+//   // reply (applied to copies only). Default: State::set_player_to_move if it exists;
+//   // without either, Best-Reply Search lets only the next player reply.
+//   static void set_player_to_move(State&, int player);
+//   // A small integer per move for the history heuristic and RAVE, and its bound.
+//   // Default: m.cell for placement moves, from * cells + to for moves with from/to.
+//   static int move_key(const State&, const State::Move&);
+//   static int move_key_bound(const State&);
+//   // Plies after which an MCTS playout stops and is scored by the evaluation
+//   // (default 0: playouts run to the end of the game).
+//   static int playout_cutoff(const State&);
 template <GameState S>
 struct SearchTraits;
 

@@ -1,9 +1,11 @@
 // bench: fixed measurements of BoardLab's engine.
 //   bench perft --game chinese-checkers --depth 6 [players=3 ...]
+//   bench search [--agent "alphabeta"] [--nodes 200000] [--game gomoku]
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "tools/bench/perft_command.h"
+#include "tools/bench/search_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"BoardLab bench: perft move-generation counts and search speed"};
@@ -18,7 +20,19 @@ int main(int argc, char** argv) {
       ->required();
   perft_cmd->add_option("rules", perft.rule_options, "rule options as key=value");
 
+  bl::SearchBenchRequest search;
+  auto* search_cmd = app.add_subcommand(
+      "search",
+      "search a fixed set of positions per game to a node budget: nodes, nodes/s, signature");
+  search_cmd->add_option("--agent,-a", search.agent, "agent spec, e.g. \"mcts rave=0\"")
+      ->capture_default_str();
+  search_cmd->add_option("--nodes,-n", search.nodes, "nodes (MCTS: playouts) per position")
+      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40))
+      ->capture_default_str();
+  search_cmd->add_option("--game,-g", search.game, "only this game (default: all three)");
+
   CLI11_PARSE(app, argc, argv);
   if (perft_cmd->parsed()) return bl::run_perft(perft, std::cout, std::cerr);
+  if (search_cmd->parsed()) return bl::run_search_bench(search, std::cout, std::cerr);
   return 0;
 }

@@ -1,0 +1,37 @@
+#include "ai/agents/alpha_beta_config.h"
+
+namespace bl {
+
+AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
+  AlphaBetaConfig c;
+  c.tt_mb = reader.get_int("tt_mb", c.tt_mb, 0, 4096);
+  c.pvs = reader.get_bool("pvs", c.pvs);
+  c.aspiration = reader.get_bool("aspiration", c.aspiration);
+  c.window = reader.get_double("window", c.window, 1, 1e5);
+  c.killers = reader.get_bool("killers", c.killers);
+  c.history = reader.get_bool("history", c.history);
+  c.lmr = reader.get_bool("lmr", c.lmr);
+  c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
+  c.inner_solver_nodes = reader.get_int("inner_solver_nodes", c.inner_solver_nodes, 0, 10000000);
+  c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
+  return c;
+}
+
+std::vector<OptionSpec> AlphaBetaConfig::specs() {
+  const AlphaBetaConfig d;
+  return {
+      {"tt_mb", std::to_string(d.tt_mb), "transposition table size in MB (0 = none)"},
+      {"pvs", "1", "principal variation search (null windows)"},
+      {"aspiration", "1", "aspiration windows around the previous iteration's score"},
+      {"window", "50", "aspiration half-width, evaluation units"},
+      {"killers", "1", "killer moves in the move ordering"},
+      {"history", "1", "history heuristic in the move ordering"},
+      {"lmr", "0", "late move reductions (one ply at non-PV nodes)"},
+      {"solver_nodes", std::to_string(d.solver_nodes),
+       "node budget of the game's forced-win solver at the root (Gomoku VCF); 0 = off"},
+      {"inner_solver_nodes", "0", "solver budget inside the tree; 0 = off"},
+      {"inner_solver_depth", "2", "solver inside the tree at nodes with this many plies left"},
+  };
+}
+
+}  // namespace bl

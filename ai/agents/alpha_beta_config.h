@@ -1,0 +1,46 @@
+#pragma once
+#include <vector>
+
+#include "ai/search/alpha_beta.h"
+#include "core/common/options.h"
+
+namespace bl {
+
+// The options of the alpha-beta engine as an agent reads them (shared by alphabeta and
+// paranoid, and by maxn and brs for two players).
+struct AlphaBetaConfig {
+  int tt_mb = 16;
+  bool pvs = true;
+  bool aspiration = true;
+  double window = 50;
+  bool killers = true;
+  bool history = true;
+  bool lmr = false;
+  int solver_nodes = 20000;
+  int inner_solver_nodes = 0;
+  int inner_solver_depth = 2;
+
+  static AlphaBetaConfig read(OptionReader& reader);
+  static std::vector<OptionSpec> specs();
+
+  template <GameState S>
+  typename AlphaBetaSearch<S>::Options options() const {
+    typename AlphaBetaSearch<S>::Options o;
+    o.tt_mb = std::size_t(tt_mb);
+    o.pvs = pvs;
+    o.aspiration = aspiration;
+    o.aspiration_window = window;
+    o.killers = killers;
+    o.history = history;
+    o.lmr = lmr;
+    o.root_forced_win_nodes = solver_nodes;
+    o.inner_forced_win_nodes = inner_solver_nodes;
+    o.inner_forced_win_depth = inner_solver_depth;
+    return o;
+  }
+};
+
+template <class S>
+using AlphaBetaFor = AlphaBetaSearch<S>;
+
+}  // namespace bl

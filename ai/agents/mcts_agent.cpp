@@ -1,0 +1,115 @@
+// mcts: the generic Monte-Carlo tree search (ai/search/mcts.h) on any game and any number
+// of players: UCT with RAVE, MCTS-solver, tree reuse, the game's playout policy.
+#include "ai/agents/generic_agent.h"
+#include "ai/search/mcts.h"
+
+namespace bl {
+namespace {
+
+struct MctsConfig {
+  double c = 0.7;
+  double rave = 0;
+  bool reuse = true;
+  bool solver = true;
+  int seed = 1;
+  int cutoff = -1;
+  double eval_scale = 200;
+  int tree_mb = 256;
+  int playouts = 0;
+  int solver_nodes = 20000;
+
+  static MctsConfig read(OptionReader& reader) {
+    MctsConfig m;
+    m.c = reader.get_double("c", m.c, 0, 100);
+    m.rave = reader.get_double("rave", m.rave, 0, 1e9);
+    m.reuse = reader.get_bool("reuse", m.reuse);
+    m.solver = reader.get_bool("solver", m.solver);
+    m.seed = reader.get_int("seed", m.seed, 0, 1 << 30);
+    m.cutoff = reader.get_int("cutoff", m.cutoff, -1, 100000);
+    m.eval_scale = reader.get_double("eval_scale", m.eval_scale, 1e-3, 1e9);
+    m.tree_mb = reader.get_int("tree_mb", m.tree_mb, 1, 65536);
+    m.solver_nodes = reader.get_int("solver_nodes", m.solver_nodes, 0, 100000000);
+    m.playouts =
+        reader.get_int("playouts", reader.get_int("iterations", 0, 0, 1 << 30), 0, 1 << 30);
+    return m;
+  }
+
+  template <GameState S>
+  typename MctsSearch<S>::Options options() const {
+    typename MctsSearch<S>::Options o;
+    o.exploration = c;
+    o.rave_k = rave;
+    o.reuse = reuse;
+    o.solver = solver;
+    o.seed = std::uint64_t(seed);
+    o.playout_cutoff = cutoff;
+    o.eval_scale = eval_scale;
+    o.tree_mb = std::size_t(tree_mb);
+    o.forced_win_nodes = solver_nodes;
+    return o;
+  }
+};
+
+template <class S>
+using MctsFor = MctsSearch<S>;
+
+class MctsAgent : public GenericAgent<MctsAgent> {
+ public:
+  MctsAgent(AgentCommon common, MctsConfig config)
+      : GenericAgent(std::move(common)), config_(config) {}
+
+  template <GameState S, class E>
+  SearchResult<S> run(const S& state, const PositionHistory& history, SearchLimits limits,
+                      const E& evaluation, SearchObserver* observer, const StopCheck& stop) {
+    if (config_.playouts > 0)
+      limits.max_nodes = limits.max_nodes
+                             ? std::min<std::uint64_t>(limits.max_nodes, config_.playouts)
+                             : std::uint64_t(config_.playouts);
+    auto& engine = engines_.get<S>();
+    engine.set_options(config_.options<S>());
+    return engine.search(state, history, remaining(limits), evaluation, observer, stop);
+  }
+
+  void new_game() override {
+    engines_.for_each([](auto& engine) { engine.new_game(); });
+  }
+
+ private:
+  MctsConfig config_;
+  PerGame<MctsFor> engines_;
+};
+
+constexpr AgentLimits kFallback{0, 0, 10000};
+
+std::vector<OptionSpec> option_specs() {
+  const MctsConfig d;
+  auto specs = limit_option_specs(kFallback);
+  const std::vector<OptionSpec> own{
+      {"playouts", "0", "playouts per move (alias iterations; like nodes); 0 = none"},
+      {"c", "0.7", "UCT exploration constant (rewards are in [0, 1])"},
+      {"rave", "0", "RAVE equivalence parameter k (beta = sqrt(k / (3n + k))), e.g. 300; 0 = off"},
+      {"reuse", "1", "keep the subtree of the next position between moves"},
+      {"solver", "1", "MCTS-solver: prove wins and losses (2 players)"},
+      {"seed", "1", "random seed (a node limit and a seed make the search deterministic)"},
+      {"cutoff", "-1",
+       "playout plies before scoring by evaluation; -1 = the game's default, 0 = to the end"},
+      {"eval_scale", "200", "evaluation units per logit when scoring cut playouts"},
+      {"tree_mb", "256", "tree memory cap in MB; a full tree stops growing"},
+      {"solver_nodes", "20000",
+       "node budget of the game's forced-win solver at the root (Gomoku VCF); 0 = off"},
+  };
+  specs.insert(specs.end(), own.begin(), own.end());
+  specs.push_back(weight_option_spec());
+  return specs;
+}
+
+const AgentRegistration kRegistration{AgentInfo{
+    "mcts",
+    "Monte-Carlo tree search: UCT with RAVE, MCTS-solver, tree reuse, game playout policy; "
+    "any number of players",
+    {},
+    option_specs(),
+    generic_agent_factory<MctsAgent>("mcts", kFallback, &MctsConfig::read)}};
+
+}  // namespace
+}  // namespace bl

@@ -1,0 +1,107 @@
+#include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
+
+#include <algorithm>
+#include <climits>
+#include <memory>
+
+namespace bl::cc {
+
+namespace {
+
+constexpr int kMaxN = star::kCellsPerPoint;
+
+// Hungarian algorithm (shortest augmenting paths with potentials) for an n x m cost
+// matrix with n <= m: every row gets a distinct column, minimising the total. O(n^2 m).
+int min_cost_assignment(const std::array<std::array<int, kMaxN + 1>, kMaxN + 1>& cost, int n,
+                        int m) {
+  std::array<int, kMaxN + 1> u{}, v{}, match{}, way{};
+  for (int row = 1; row <= n; ++row) {
+    match[0] = row;
+    int col0 = 0;
+    std::array<int, kMaxN + 1> min_slack;
+    std::array<bool, kMaxN + 1> used{};
+    min_slack.fill(INT_MAX);
+    do {
+      used[col0] = true;
+      const int row0 = match[col0];
+      int delta = INT_MAX, col1 = 0;
+      for (int col = 1; col <= m; ++col) {
+        if (used[col]) continue;
+        const int slack = cost[row0][col] - u[row0] - v[col];
+        if (slack < min_slack[col]) {
+          min_slack[col] = slack;
+          way[col] = col0;
+        }
+        if (min_slack[col] < delta) {
+          delta = min_slack[col];
+          col1 = col;
+        }
+      }
+      for (int col = 0; col <= m; ++col) {
+        if (used[col]) {
+          u[match[col]] += delta;
+          v[col] -= delta;
+        } else {
+          min_slack[col] -= delta;
+        }
+      }
+      col0 = col1;
+    } while (match[col0] != 0);
+    do {
+      const int col1 = way[col0];
+      match[col0] = match[col1];
+      col0 = col1;
+    } while (col0 != 0);
+  }
+  return -v[0];
+}
+
+// A direct-mapped memo per thread: searches evaluate the same armies again and again
+// (a move changes one player's pieces; the other players' distances repeat).
+struct MemoEntry {
+  std::uint64_t lo = ~0ULL;
+  std::uint64_t hi = ~0ULL;
+  std::int32_t goal = -1;
+  std::int32_t distance = 0;
+};
+constexpr std::size_t kMemoSize = 1 << 15;
+
+MemoEntry& memo_slot(const Bitboard121& pieces, int goal_point) {
+  thread_local std::unique_ptr<MemoEntry[]> memo(new MemoEntry[kMemoSize]);
+  std::uint64_t h = pieces.lo * 0x9E3779B97F4A7C15ULL ^ (pieces.hi + std::uint64_t(goal_point)) *
+                                                           0xC2B2AE3D27D4EB4FULL;
+  h ^= h >> 29;
+  return memo[h & (kMemoSize - 1)];
+}
+
+}  // namespace
+
+int goal_assignment_distance_uncached(const Bitboard121& pieces, int goal_point) {
+  // A piece already on a goal hole can keep it: with a metric cost, swapping it with
+  // whoever else would take that hole never costs more (triangle inequality). So only
+  // the pieces outside the goal are matched, to the holes not yet filled by own pieces.
+  const Bitboard121& goal = star::point_cells(goal_point);
+  std::array<int, kMaxN> free_holes{};
+  int m = 0;
+  for (int hole : kPointHoles[goal_point])
+    if (!pieces.test(hole) && m < kMaxN) free_holes[m++] = hole;
+  std::array<std::array<int, kMaxN + 1>, kMaxN + 1> cost{};
+  int n = 0;
+  for (Bitboard121 left = pieces.without(goal); left.any() && n < m;) {
+    const int cell = left.pop_lowest();
+    ++n;
+    for (int h = 0; h < m; ++h) cost[n][h + 1] = kHexDistance[cell][free_holes[h]];
+  }
+  if (n == 0) return 0;
+  return min_cost_assignment(cost, n, m);
+}
+
+int goal_assignment_distance(const Bitboard121& pieces, int goal_point) {
+  MemoEntry& slot = memo_slot(pieces, goal_point);
+  if (slot.lo == pieces.lo && slot.hi == pieces.hi && slot.goal == goal_point) return slot.distance;
+  const int distance = goal_assignment_distance_uncached(pieces, goal_point);
+  slot = {pieces.lo, pieces.hi, goal_point, distance};
+  return distance;
+}
+
+}  // namespace bl::cc

@@ -1,0 +1,41 @@
+#pragma once
+#include <vector>
+
+#include "core/chinese_checkers/chinese_checkers_state.h"
+
+// The solo race: one player's ten pieces travel from wherever they stand to the goal, with
+// every other piece on the board standing still (alone on the board, the classic puzzle:
+// home to goal, proven optimum 27 moves).
+//
+// Method: a beam search over the player's piece sets, one layer per move, keeping the
+// `beam_width` sets with the fewest rows still to go (duplicates, also of earlier layers,
+// dropped). When the player is alone and starts from its full home, the search also
+// "meets in the middle" using the board's point symmetry: the reflection through the
+// centre maps home onto goal and every move onto a move, and moves can be played
+// backwards, so if the layer after k moves holds a set S and a set T whose mirror image is
+// S (or is one move away from S), the first half to S followed by the mirrored, reversed
+// path to T finishes in 2k (or 2k + 1) moves. This finds the 27-move optimum with a beam
+// of a few thousand.
+namespace bl::cc {
+
+struct SoloRaceOptions {
+  int beam_width = 5000;
+  int max_moves = 80;  // give up beyond this
+};
+
+struct SoloRaceResult {
+  bool solved = false;
+  // The player's moves in order, with their hop paths.
+  std::vector<ChineseCheckersMove> moves;
+  std::uint64_t sets_expanded = 0;
+};
+
+// Plans the race for `player` in `state` (its pieces move, all others stay put).
+SoloRaceResult solve_solo_race(const ChineseCheckersState& state, int player,
+                               const SoloRaceOptions& options = {});
+
+// A position to race in: `players`-player rules, only `player`'s ten pieces on the board,
+// at home, with `player` to move.
+ChineseCheckersState solo_race_start(int players, int player);
+
+}  // namespace bl::cc

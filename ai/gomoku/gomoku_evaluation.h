@@ -1,0 +1,83 @@
+#pragma once
+#include <array>
+#include <vector>
+
+#include "ai/gomoku/gomoku_pattern_board.h"
+#include "ai/weights/weight_set.h"
+#include "core/gomoku/gomoku_state.h"
+
+namespace bl {
+
+// Line-pattern evaluation of a Gomoku position. For each empty point, line and player the
+// pattern board knows the shape a stone there would make; the evaluation counts those
+// shapes (a five point is a four already on the board, an open-four point is an open three,
+// and so on down to twos) and the points that make two threats at once, and weighs them with
+// separate weights for the two sides. Two more terms: a bonus for having the move, and a
+// decisive-threat term for what no defence can meet at the horizon (a five point for the
+// side to move; two five points for the side waiting).
+//
+// "Own" is the side to move and "opp" the side that just moved: a threat is worth more to
+// the side that can use it next, so the two get their own weights. The score is computed for
+// the side to move; for the other player it is negated (so evaluate(s, 0) = -evaluate(s, 1)
+// and negamax may take either view).
+//
+// Renju: black's forbidden points count for nothing, as black may not play them.
+class GomokuEvaluation {
+ public:
+  enum Term : int {
+    kOwnFive,
+    kOwnOpenFour,
+    kOwnClosedFour,
+    kOwnOpenThree,
+    kOwnClosedThree,
+    kOwnOpenTwo,
+    kOwnClosedTwo,
+    kOwnFourThree,
+    kOwnDoubleThree,
+    kOppFive,
+    kOppOpenFour,
+    kOppClosedFour,
+    kOppOpenThree,
+    kOppClosedThree,
+    kOppOpenTwo,
+    kOppClosedTwo,
+    kOppFourThree,
+    kOppDoubleThree,
+    kSideToMove,
+    kDecisiveThreat,
+    kNumTerms,
+  };
+  // Raw value of every term, for the side to move: counts of points (the opponent's count
+  // positive; their weights count against), 1 for the side-to-move bonus, and -1/0/+1 for
+  // the decisive threat.
+  using Features = std::array<double, kNumTerms>;
+
+  // Weights from `weights` when it is a set of this evaluator's specs, else the defaults.
+  explicit GomokuEvaluation(const WeightSet& weights);
+  GomokuEvaluation();  // the defaults
+
+  static const std::vector<WeightSpec>& weight_specs();
+
+  // Score of a non-terminal position for `player` (higher is better).
+  double evaluate(const GomokuState& state, int player) const;
+  // Each term's raw value and weighted contribution (for `player`); they add up to
+  // evaluate(state, player).
+  std::vector<EvalTerm> breakdown(const GomokuState& state, int player) const;
+
+  // The same on a pattern board already holding the position, with `mover` to move.
+  double evaluate(const GomokuPatternBoard& board, int mover, int player) const;
+  static Features features(const GomokuPatternBoard& board, int mover);
+  // +1 if `mover` has a threat the other cannot meet, -1 if the other has, else 0.
+  static int decisive_threat(const GomokuPatternBoard& board, int mover);
+
+  double weight(Term term) const { return weights_[term]; }
+  // What one unit of the term's raw value adds to the side to move's score.
+  double signed_weight(Term term) const {
+    return (term >= kOppFive && term <= kOppDoubleThree) ? -weights_[term] : weights_[term];
+  }
+
+ private:
+  Features weights_{};
+};
+
+}  // namespace bl

@@ -1,0 +1,129 @@
+#include "ai/gomoku/gomoku_move_picker.h"
+
+#include <algorithm>
+#include <array>
+
+#include "ai/gomoku/gomoku_move_order.h"
+#include "ai/gomoku/gomoku_threat_search.h"
+
+namespace bl {
+namespace {
+
+using MoveBuffer = GomokuState::MoveBuffer;
+
+GomokuMove move_to(int cell) { return GomokuMove{std::int16_t(cell)}; }
+
+// Orders `cells` best first and appends up to `max` of them that the mover may play.
+void append_best(const GomokuPatternBoard& board, const GomokuState& state, int mover,
+                 const GomokuCellSet& cells, int max, MoveBuffer& moves) {
+  std::array<int, StoneBoard::kMaxCells> score;
+  std::array<std::int16_t, StoneBoard::kMaxCells> order;
+  for (int i = 0; i < cells.size(); ++i) {
+    order[i] = std::int16_t(cells[i]);
+    score[cells[i]] = gomoku_move_score(board, mover, cells[i]);
+  }
+  auto better = [&](std::int16_t a, std::int16_t b) {
+    return score[a] != score[b] ? score[a] > score[b] : a < b;
+  };
+  const bool check_rules = board.is_renju_black(mover);
+  // Only the best `max` are needed (a few more under renju, where some may be forbidden).
+  const int wanted = check_rules ? cells.size() : std::min(cells.size(), max);
+  std::partial_sort(order.begin(), order.begin() + wanted, order.begin() + cells.size(), better);
+  for (int i = 0; i < wanted && int(moves.size()) < max; ++i) {
+    const GomokuMove m = move_to(order[i]);
+    if (!check_rules || state.is_legal(m)) moves.push_back(m);
+  }
+}
+
+void add_threat_points(const GomokuPatternBoard& board, int player, CellThreat weakest,
+                       GomokuCellSet& out) {
+  for (int c = 0; c < board.num_cells(); ++c)
+    if (board.is_empty(c) && board.threat(player, c) >= weakest) out.add(c);
+}
+
+// Whatever else fails (say, renju black with only forbidden blocks): any legal move.
+void ensure_a_move(const GomokuPatternBoard& board, const GomokuState& state, int mover,
+                   MoveBuffer& moves) {
+  if (!moves.empty()) return;
+  GomokuCellSet near;
+  for (int c = 0; c < board.num_cells(); ++c)
+    if (board.is_empty(c) && board.near_stones(c)) near.add(c);
+  append_best(board, state, mover, near, 1, moves);
+  if (!moves.empty()) return;
+  MoveBuffer all;
+  if (state.legal_moves(all) > 0) moves.push_back(all[0]);
+}
+
+}  // namespace
+
+int g_quiet_override = 0;  // EXPERIMENT
+int gomoku_search_moves(const GomokuState& state, MoveBuffer& moves, int max_quiet) {
+  if (g_quiet_override > 0 && max_quiet == kGomokuQuietMoves) max_quiet = g_quiet_override;
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  return gomoku_search_moves(board, state, moves, max_quiet);
+}
+
+int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& state,
+                        MoveBuffer& moves, int max_quiet) {
+  moves.clear();
+  if (state.is_terminal()) return 0;
+  const int mover = state.current_player(), other = 1 - mover;
+  const int all = StoneBoard::kMaxCells;
+  GomokuCellSet cells;
+  if (board.stone_count() == 0) {
+    const int mid = board.size() / 2;
+    cells.add(state.grid().cell(mid, mid));
+    append_best(board, state, mover, cells, 1, moves);
+  } else if (board.threat_count(mover, CellThreat::kFive) > 0) {
+    add_threat_points(board, mover, CellThreat::kFive, cells);
+    append_best(board, state, mover, cells, 1, moves);
+  } else if (board.threat_count(other, CellThreat::kFive) > 0) {
+    add_threat_points(board, other, CellThreat::kFive, cells);
+    append_best(board, state, mover, cells, all, moves);
+  } else if (board.threat_count(mover, CellThreat::kOpenFour) > 0) {
+    add_threat_points(board, mover, CellThreat::kOpenFour, cells);
+    append_best(board, state, mover, cells, all, moves);
+  } else if (board.threat_count(other, CellThreat::kOpenFour) > 0) {
+    add_threat_points(board, mover, CellThreat::kFour, cells);
+    gomoku_three_defences(board, other, cells);
+    append_best(board, state, mover, cells, all, moves);
+  } else {
+    for (int c = 0; c < board.num_cells(); ++c)
+      if (board.is_empty(c) && board.near_stones(c)) cells.add(c);
+    append_best(board, state, mover, cells, std::max(1, max_quiet), moves);
+  }
+  ensure_a_move(board, state, mover, moves);
+  return int(moves.size());
+}
+
+bool g_forced_win_vct = false;  // EXPERIMENT
+int kVctBudget = 1 << 30;       // EXPERIMENT
+
+std::optional<GomokuMove> gomoku_forced_win(const GomokuState& state, long node_budget) {
+  if (state.is_terminal() || node_budget <= 0) return std::nullopt;
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  const int mover = state.current_player();
+  const auto has = [&](CellThreat t) { return board.threat_count(mover, t) > 0; };
+  const bool fours = has(CellThreat::kFive) || has(CellThreat::kOpenFour) ||
+                     has(CellThreat::kFourThree) || has(CellThreat::kFour);
+  const bool threes = has(CellThreat::kThree) || has(CellThreat::kDoubleThree);
+  ThreatSearchLimits limits;
+  limits.node_budget = std::uint64_t(node_budget);
+  if (fours) {  // no four to play, no VCF: most positions stop here
+    const ThreatSearchResult r = search_threats(board, mover, false, limits);
+    if (r.win && !r.line.empty()) return move_to(r.line.front());
+    if (r.budget_exhausted) return std::nullopt;
+    limits.node_budget -= std::min<std::uint64_t>(r.nodes, limits.node_budget);
+  }
+  if ((g_forced_win_vct || node_budget >= kVctBudget) && (fours || threes) &&
+      limits.node_budget > 0) {
+    limits.max_plies = 12;
+    const ThreatSearchResult r = search_threats(board, mover, true, limits);
+    if (r.win && !r.line.empty()) return move_to(r.line.front());
+  }
+  return std::nullopt;
+}
+
+}  // namespace bl

@@ -1,0 +1,29 @@
+#pragma once
+#include <optional>
+
+#include "ai/gomoku/gomoku_pattern_board.h"
+#include "core/gomoku/gomoku_state.h"
+
+namespace bl {
+
+// How many quiet moves (no threat to answer) search looks at, best-scored first.
+inline constexpr int kGomokuQuietMoves = 20;
+
+// The moves worth searching in `state`, best guess first, never empty while the game goes on:
+//  1. a five, if the mover has one (alone: nothing else matters);
+//  2. else the blocks of the opponent's fives (a four on the board must be answered);
+//  3. else the mover's open fours and double fours (they win);
+//  4. else, facing an open three, the mover's own fours and the points that stop the three;
+//  5. else the points near stones (within two), by gomoku_move_score, at most `max_quiet`.
+// The empty board gets the centre. Renju: black's forbidden points are never listed.
+int gomoku_search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
+                        int max_quiet = kGomokuQuietMoves);
+// The same with `board` already synced to `state`.
+int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& state,
+                        GomokuState::MoveBuffer& moves, int max_quiet);
+
+// A winning first move for the side to move by continuous fours (VCF), if one is found
+// within `node_budget` positions.
+std::optional<GomokuMove> gomoku_forced_win(const GomokuState& state, long node_budget);
+
+}  // namespace bl

@@ -1,0 +1,351 @@
+#include "ai/gomoku/gomoku_pattern_board.h"
+
+#include "core/common/zobrist.h"
+#include "core/gomoku/renju.h"
+
+namespace bl {
+namespace {
+
+constexpr std::uint64_t kHashSalt = 0x70617474657273ULL;  // "patters"
+
+std::uint64_t stone_hash(int cell, int player) {
+  return zobrist_key(kHashSalt, std::uint64_t(2 * cell + player));
+}
+
+LineKey stone_code(int player) { return player == 0 ? kBlackCode : kWhiteCode; }
+
+// The line table each colour reads: exact five under standard rules, and for renju black.
+bool exact_five_for(const GomokuRules& rules, int player) {
+  return rules.rule == GomokuRuleSet::kStandard ||
+         (rules.rule == GomokuRuleSet::kRenju && player == 0);
+}
+
+}  // namespace
+
+GomokuPatternBoard::GomokuPatternBoard(const GomokuRules& rules) { reset(rules); }
+
+void GomokuPatternBoard::reset(const GomokuRules& rules) {
+  rules_ = rules;
+  board_ = StoneBoard(rules.size);
+  for (int p = 0; p < 2; ++p) table_[p] = &GomokuLineTable::get(exact_five_for(rules, p));
+  shape_ = {};
+  threat_ = {};
+  forbidden_ = {};
+  near_ = {};
+  shape_count_ = {};
+  threat_count_ = {};
+  hash_ = 0;
+  stone_count_ = 0;
+  stone_.fill(std::int8_t(kNoPlayer));
+  suspect_pos_.fill(-1);
+  suspect_count_ = 0;
+  synced_ = false;
+  last_put_ = -1;
+  const SquareGrid& g = board_.grid();
+  for (int c = 0; c < num_cells(); ++c) {
+    for (int d = 0; d < 4; ++d) {
+      const Direction dir = kLineDirections[d];
+      LineKey k = 0;
+      for (int o = -kLineReach; o <= kLineReach; ++o) {
+        if (o != 0 && !g.on_board(g.x_of(c) + o * dir.dx, g.y_of(c) + o * dir.dy))
+          k |= kWallCode << line_key_shift(o);
+      }
+      key_[c][d] = k;
+      for (int p = 0; p < 2; ++p) shape_[p][c][d] = std::uint8_t(LineShape::kNone);
+    }
+  }
+  // On an empty board every point has no shape and no threat.
+  for (int p = 0; p < 2; ++p) {
+    shape_count_[p][0] = 4 * num_cells();
+    threat_count_[p][0] = num_cells();
+  }
+}
+
+void GomokuPatternBoard::sync(const GomokuState& state) {
+  if (!(state.rules() == rules_)) reset(state.rules());
+  const std::uint64_t hash = state.hash();
+  const int to_move = state.current_player();
+  // Search asks about the same position several times (moves, solver, evaluation), and
+  // otherwise mostly about a neighbour: one stone more, one less, or one moved.
+  if (synced_ && hash == synced_hash_) return;
+  if (!synced_ || !sync_by_hash(state, hash, to_move)) sync_by_scan(state, hash, to_move, synced_);
+  synced_ = true;
+  synced_hash_ = hash;
+  synced_to_move_ = to_move;
+}
+
+bool GomokuPatternBoard::sync_by_hash(const GomokuState& state, std::uint64_t hash, int to_move) {
+  const std::uint64_t delta = hash ^ synced_hash_;
+  const int stones = state.stone_count();
+  const bool turn_changed = to_move != kNoPlayer && synced_to_move_ != kNoPlayer &&
+                            to_move != synced_to_move_;
+  if (turn_changed && (stones == stone_count_ + 1 || stones == stone_count_ - 1)) {
+    const int stone = keys_.stone_with_delta(delta);
+    if (stone < 0) return false;
+    const int cell = stone / 2, player = stone % 2;
+    if (stones > stone_count_ && is_empty(cell) && state.owner(cell) == player) {
+      put(cell, player);
+      return true;
+    }
+    if (stones < stone_count_ && stone_[cell] == player && state.owner(cell) == kNoPlayer) {
+      remove(cell);
+      return true;
+    }
+    return false;
+  }
+  // A sibling: the last stone put gave way to another of the same player.
+  if (to_move != synced_to_move_ || stones != stone_count_ || last_put_ < 0) return false;
+  const int gone = last_put_, player = stone_[gone];
+  if (player == kNoPlayer || state.owner(gone) != kNoPlayer) return false;
+  const std::uint64_t gone_delta = keys_.delta_of(gone, player);
+  if (gone_delta == 0) return false;
+  const int stone = keys_.stone_with_delta(delta ^ gone_delta);
+  if (stone < 0 || stone % 2 != player) return false;
+  const int cell = stone / 2;
+  if (cell == gone || !is_empty(cell) || state.owner(cell) != player) return false;
+  remove(gone);
+  put(cell, player);
+  return true;
+}
+
+void GomokuPatternBoard::sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move,
+                                      bool was_synced) {
+  int added = -1, removed = -1, changes = 0;
+  for (int c = 0; c < num_cells(); ++c) {
+    const int owner = state.owner(c);
+    if (owner == stone_[c]) continue;
+    ++changes;
+    if (stone_[c] != kNoPlayer) {
+      removed = 2 * c + stone_[c];
+      remove(c);
+    }
+    if (owner != kNoPlayer) {
+      added = 2 * c + owner;
+      put(c, owner);
+    }
+  }
+  // Learn the keys of what a move does, from changes that were moves.
+  if (!was_synced || changes == 0 || changes > 2) return;
+  const std::uint64_t delta = hash ^ synced_hash_;
+  const bool turn_changed = to_move != kNoPlayer && synced_to_move_ != kNoPlayer &&
+                            to_move != synced_to_move_;
+  if (changes == 1 && turn_changed) {
+    const int stone = added >= 0 ? added : removed;
+    keys_.learn(stone / 2, stone % 2, delta);
+  } else if (changes == 2 && !turn_changed && to_move == synced_to_move_ && added >= 0 &&
+             removed >= 0 && added % 2 == removed % 2) {
+    const std::uint64_t known_removed = keys_.delta_of(removed / 2, removed % 2);
+    const std::uint64_t known_added = keys_.delta_of(added / 2, added % 2);
+    if (known_removed != 0) keys_.learn(added / 2, added % 2, delta ^ known_removed);
+    if (known_added != 0) keys_.learn(removed / 2, removed % 2, delta ^ known_added);
+  }
+}
+
+int GomokuPatternBoard::step(int cell, int dir, int offset) const {
+  const SquareGrid& g = board_.grid();
+  const Direction d = kLineDirections[dir];
+  const int x = g.x_of(cell) + offset * d.dx, y = g.y_of(cell) + offset * d.dy;
+  return g.on_board(x, y) ? g.cell(x, y) : -1;
+}
+
+void GomokuPatternBoard::put(int cell, int player) {
+  synced_ = false;
+  last_put_ = cell;
+  for (int p = 0; p < 2; ++p) add_contribution(p, cell, -1);
+  set_suspect(cell, false);
+  stone_[cell] = std::int8_t(player);
+  board_.set(cell, stone_of(player));
+  hash_ ^= stone_hash(cell, player);
+  ++stone_count_;
+  const SquareGrid& g = board_.grid();
+  const int x = g.x_of(cell), y = g.y_of(cell);
+  for (int dy = -2; dy <= 2; ++dy)
+    for (int dx = -2; dx <= 2; ++dx)
+      if (g.on_board(x + dx, y + dy)) ++near_[g.cell(x + dx, y + dy)];
+  const LineKey code = stone_code(player);
+  for (int d = 0; d < 4; ++d) {
+    const Direction dir = kLineDirections[d];
+    for (int sign = -1; sign <= 1; sign += 2) {
+      for (int k = 1; k <= kLineReach; ++k) {
+        const int nx = x + sign * k * dir.dx, ny = y + sign * k * dir.dy;
+        if (!g.on_board(nx, ny)) break;
+        const int n = g.cell(nx, ny);
+        key_[n][d] |= code << line_key_shift(-sign * k);
+        if (stone_[n] == kNoPlayer) refresh(n, d);
+      }
+    }
+  }
+  if (rules_.rule == GomokuRuleSet::kRenju) rejudge_suspects();
+}
+
+void GomokuPatternBoard::remove(int cell) {
+  synced_ = false;
+  if (last_put_ == cell) last_put_ = -1;
+  const int player = stone_[cell];
+  stone_[cell] = std::int8_t(kNoPlayer);
+  board_.set(cell, kEmpty);
+  hash_ ^= stone_hash(cell, player);
+  --stone_count_;
+  const SquareGrid& g = board_.grid();
+  const int x = g.x_of(cell), y = g.y_of(cell);
+  for (int dy = -2; dy <= 2; ++dy)
+    for (int dx = -2; dx <= 2; ++dx)
+      if (g.on_board(x + dx, y + dy)) --near_[g.cell(x + dx, y + dy)];
+  for (int d = 0; d < 4; ++d) {
+    const Direction dir = kLineDirections[d];
+    for (int sign = -1; sign <= 1; sign += 2) {
+      for (int k = 1; k <= kLineReach; ++k) {
+        const int nx = x + sign * k * dir.dx, ny = y + sign * k * dir.dy;
+        if (!g.on_board(nx, ny)) break;
+        const int n = g.cell(nx, ny);
+        key_[n][d] &= ~(kWallCode << line_key_shift(-sign * k));
+        if (stone_[n] == kNoPlayer) refresh(n, d);
+      }
+    }
+  }
+  // The point itself is empty again: all four of its lines need reading.
+  for (int p = 0; p < 2; ++p) {
+    const LineKey* keys = key_[cell].data();
+    for (int d = 0; d < 4; ++d)
+      shape_[p][cell][d] = std::uint8_t(table_[p]->shape(p == 0 ? keys[d] : swap_colours(keys[d])));
+    recompute_threat(p, cell);
+    add_contribution(p, cell, +1);
+  }
+  if (rules_.rule == GomokuRuleSet::kRenju) rejudge_suspects();
+}
+
+void GomokuPatternBoard::refresh(int cell, int dir) {
+  const LineKey k = key_[cell][dir];
+  for (int p = 0; p < 2; ++p) {
+    const auto shape = std::uint8_t(table_[p]->shape(p == 0 ? k : swap_colours(k)));
+    if (is_renju_black(p)) {
+      // The forbidden verdict can change with any stone on the line, even when the shape
+      // does not, so renju black takes the full path.
+      add_contribution(p, cell, -1);
+      shape_[p][cell][dir] = shape;
+      recompute_threat(p, cell);
+      add_contribution(p, cell, +1);
+      continue;
+    }
+    const std::uint8_t old_shape = shape_[p][cell][dir];
+    if (shape == old_shape) continue;
+    --shape_count_[p][old_shape];
+    ++shape_count_[p][shape];
+    shape_[p][cell][dir] = shape;
+    const std::uint8_t old_threat = threat_[p][cell];
+    const auto threat = std::uint8_t(classify(shape_[p][cell]));
+    if (threat == old_threat) continue;
+    --threat_count_[p][old_threat];
+    ++threat_count_[p][threat];
+    threat_[p][cell] = threat;
+  }
+}
+
+void GomokuPatternBoard::add_contribution(int player, int cell, int sign) {
+  if (stone_[cell] != kNoPlayer) return;
+  if (player == 0 && forbidden_[cell]) return;
+  for (int d = 0; d < 4; ++d) shape_count_[player][shape_[player][cell][d]] += sign;
+  threat_count_[player][threat_[player][cell]] += sign;
+}
+
+void GomokuPatternBoard::recompute_threat(int player, int cell) {
+  CellThreat t = classify(shape_[player][cell]);
+  if (is_renju_black(player)) {
+    // Only these shapes can be forbidden; the rules' judge decides (and is asked again
+    // whenever any stone changes, as a false three can turn on a stone off these lines).
+    bool suspect = t == CellThreat::kDoubleThree || t == CellThreat::kOpenFour;
+    for (int d = 0; d < 4 && !suspect; ++d) {
+      const LineKey k = key_[cell][d];
+      suspect = table_[0]->overline(k) || table_[0]->double_four(k);
+    }
+    suspect &= t != CellThreat::kFive;
+    set_suspect(cell, suspect);
+    forbidden_[cell] = suspect && renju_forbidden_reason(board_, cell) != ForbiddenReason::kNone;
+    if (forbidden_[cell]) t = CellThreat::kNone;
+  }
+  threat_[player][cell] = std::uint8_t(t);
+}
+
+void GomokuPatternBoard::set_suspect(int cell, bool suspect) {
+  const bool listed = suspect_pos_[cell] >= 0;
+  if (suspect == listed) return;
+  if (suspect) {
+    suspect_pos_[cell] = std::int16_t(suspect_count_);
+    suspects_[suspect_count_++] = std::int16_t(cell);
+  } else {
+    const int last = suspects_[--suspect_count_];
+    suspects_[suspect_pos_[cell]] = std::int16_t(last);
+    suspect_pos_[last] = suspect_pos_[cell];
+    suspect_pos_[cell] = -1;
+  }
+}
+
+void GomokuPatternBoard::rejudge_suspects() {
+  for (int i = 0; i < suspect_count_; ++i) {
+    const int c = suspects_[i];
+    const bool forbidden = renju_forbidden_reason(board_, c) != ForbiddenReason::kNone;
+    if (forbidden == forbidden_[c]) continue;
+    add_contribution(0, c, -1);
+    forbidden_[c] = forbidden;
+    threat_[0][c] = std::uint8_t(forbidden ? CellThreat::kNone : classify(shape_[0][c]));
+    add_contribution(0, c, +1);
+  }
+}
+
+namespace {
+
+CellThreat classify_shapes(int packed) {
+  int fours = 0, threes = 0;
+  bool open_four = false;
+  for (int d = 0; d < 4; ++d) {
+    const auto shape = LineShape((packed >> (3 * d)) & 7);
+    if (shape == LineShape::kFive) return CellThreat::kFive;
+    fours += shape >= LineShape::kClosedFour;
+    open_four |= shape == LineShape::kOpenFour;
+    threes += shape == LineShape::kOpenThree;
+  }
+  if (open_four || fours >= 2) return CellThreat::kOpenFour;
+  if (fours == 1) return threes > 0 ? CellThreat::kFourThree : CellThreat::kFour;
+  if (threes >= 2) return CellThreat::kDoubleThree;
+  return threes == 1 ? CellThreat::kThree : CellThreat::kNone;
+}
+
+// The threat class of every combination of four line shapes (3 bits each).
+const std::array<CellThreat, 1 << 12>& threat_table() {
+  static const auto table = [] {
+    std::array<CellThreat, 1 << 12> t{};
+    for (int packed = 0; packed < (1 << 12); ++packed) t[packed] = classify_shapes(packed);
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace
+
+CellThreat GomokuPatternBoard::classify(const std::array<std::uint8_t, 4>& shapes) {
+  static const auto& table = threat_table();
+  return table[shapes[0] | shapes[1] << 3 | shapes[2] << 6 | shapes[3] << 9];
+}
+
+LineShape GomokuPatternBoard::shape_if_blocked(int player, int cell, int dir, int offset) const {
+  const LineKey blocker = player == 0 ? kWhiteCode : kBlackCode;
+  LineKey k = key_[cell][dir] | (blocker << line_key_shift(offset));
+  return table_[player]->shape(player == 0 ? k : swap_colours(k));
+}
+
+CellThreat GomokuPatternBoard::threat_with(int player, int cell, int dir, LineShape shape) const {
+  std::array<std::uint8_t, 4> shapes = shape_[player][cell];
+  shapes[dir] = std::uint8_t(shape);
+  return classify(shapes);
+}
+
+bool GomokuPatternBoard::is_forbidden_now(int player, int cell) const {
+  return is_renju_black(player) && renju_forbidden_reason(board_, cell) != ForbiddenReason::kNone;
+}
+
+GomokuPatternBoard& thread_pattern_board() {
+  thread_local GomokuPatternBoard board;
+  return board;
+}
+
+}  // namespace bl

@@ -1,0 +1,122 @@
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include "ai/gomoku/gomoku_line_table.h"
+#include "ai/gomoku/gomoku_stone_keys.h"
+#include "core/gomoku/gomoku_state.h"
+#include "core/gomoku/stone_board.h"
+
+namespace bl {
+
+// What a stone at an empty point would make for a player, over its four lines, from
+// weakest to strongest. kOpenFour also covers two fours made at once (a double four):
+// either way one block cannot stop the five.
+enum class CellThreat : std::uint8_t {
+  kNone,
+  kThree,        // one open three
+  kDoubleThree,  // two open threes
+  kFour,         // one closed four
+  kFourThree,    // a closed four and an open three
+  kOpenFour,     // an open four, or two fours
+  kFive,
+};
+inline constexpr int kNumCellThreats = 7;
+
+// A Gomoku board that keeps, for every empty point, line and player, the shape a stone
+// there would make (from GomokuLineTable), the point's threat class, and running counts of
+// both over the board. put/remove update only the 40 points on the four lines through the
+// changed point, so search can afford it at every node; sync() brings it to any state by
+// applying the difference, which is a handful of stones between consecutive search nodes.
+//
+// Renju: black's forbidden points are found with the rules' own judge (core/gomoku/renju.h)
+// for the few points whose shapes could be forbidden (double threes, fours, overlines), and
+// they count as no threat for black. Those points are judged again after every change, as a
+// false three can turn on a stone off their lines.
+class GomokuPatternBoard {
+ public:
+  explicit GomokuPatternBoard(const GomokuRules& rules = {});
+  void reset(const GomokuRules& rules);  // empty board
+  void sync(const GomokuState& state);   // same stones as `state`
+  void put(int cell, int player);        // cell must be empty
+  void remove(int cell);                 // cell must hold a stone
+
+  const GomokuRules& rules() const { return rules_; }
+  int size() const { return rules_.size; }
+  int num_cells() const { return rules_.size * rules_.size; }
+  int stone(int cell) const { return stone_[cell]; }  // kNoPlayer, 0 or 1
+  bool is_empty(int cell) const { return stone_[cell] < 0; }
+  int stone_count() const { return stone_count_; }
+  // A stone lies within two points (any direction) of this one.
+  bool near_stones(int cell) const { return near_[cell] > 0; }
+  std::uint64_t hash() const { return hash_; }
+  const StoneBoard& stones() const { return board_; }
+
+  LineShape shape(int player, int cell, int dir) const {
+    return LineShape(shape_[player][cell][dir]);
+  }
+  CellThreat threat(int player, int cell) const { return CellThreat(threat_[player][cell]); }
+  // Renju: black may not play here (as judged when a line through it last changed).
+  bool forbidden(int cell) const { return forbidden_[cell]; }
+  // Over all empty points (black's forbidden points excluded): how many (point, line) pairs
+  // have this shape, and how many points have this threat class.
+  int shape_count(int player, LineShape s) const { return shape_count_[player][int(s)]; }
+  int threat_count(int player, CellThreat t) const { return threat_count_[player][int(t)]; }
+
+  // The line key of an empty point along dir, and what `player`'s shape there would be if
+  // the other player put a stone `offset` points along the line.
+  LineKey key(int cell, int dir) const { return key_[cell][dir]; }
+  LineShape shape_if_blocked(int player, int cell, int dir, int offset) const;
+  // The threat class of `player` at `cell` if its shape along `dir` were `shape`.
+  CellThreat threat_with(int player, int cell, int dir, LineShape shape) const;
+  // The neighbour `offset` points along dir, or -1 off the board.
+  int step(int cell, int dir, int offset) const;
+
+  // Whether the rules forbid `player` this empty point right now (renju black only), by
+  // the rules' own judge.
+  bool is_forbidden_now(int player, int cell) const;
+  bool is_renju_black(int player) const {
+    return player == 0 && rules_.rule == GomokuRuleSet::kRenju;
+  }
+
+ private:
+  void refresh(int cell, int dir);
+  void recompute_threat(int player, int cell);
+  void add_contribution(int player, int cell, int sign);
+  void set_suspect(int cell, bool suspect);
+  bool sync_by_hash(const GomokuState& state, std::uint64_t hash, int to_move);
+  void sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move, bool was_synced);
+  void rejudge_suspects();
+  static CellThreat classify(const std::array<std::uint8_t, 4>& shapes);
+
+  GomokuRules rules_;
+  StoneBoard board_{15};
+  const GomokuLineTable* table_[2] = {nullptr, nullptr};
+  std::array<std::array<LineKey, 4>, StoneBoard::kMaxCells> key_{};
+  std::array<std::array<std::array<std::uint8_t, 4>, StoneBoard::kMaxCells>, 2> shape_{};
+  std::array<std::array<std::uint8_t, StoneBoard::kMaxCells>, 2> threat_{};
+  std::array<bool, StoneBoard::kMaxCells> forbidden_{};
+  // Renju: the points black might be forbidden (listed, with each one's place in the list).
+  std::array<std::int16_t, StoneBoard::kMaxCells> suspects_{};
+  std::array<std::int16_t, StoneBoard::kMaxCells> suspect_pos_{};
+  int suspect_count_ = 0;
+  std::array<std::int8_t, StoneBoard::kMaxCells> stone_{};
+  std::array<std::uint8_t, StoneBoard::kMaxCells> near_{};
+  std::array<std::array<int, kNumLineShapes>, 2> shape_count_{};
+  std::array<std::array<int, kNumCellThreats>, 2> threat_count_{};
+  std::uint64_t hash_ = 0;
+  int stone_count_ = 0;
+  // The state last synced to, while no put/remove has happened since; the last stone put.
+  bool synced_ = false;
+  std::uint64_t synced_hash_ = 0;
+  int synced_to_move_ = kNoPlayer;
+  int last_put_ = -1;
+  GomokuStoneKeys keys_;  // survives reset(): the keys are the same in every game
+};
+
+// The pattern board of the calling thread, shared by its searches' move picking, evaluation
+// and threat search: each syncs it to the state at hand, which between neighbouring search
+// nodes costs a few stones' updates instead of a rebuild.
+GomokuPatternBoard& thread_pattern_board();
+
+}  // namespace bl

@@ -1,0 +1,40 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "ai/gomoku/gomoku_evaluation.h"
+#include "ai/gomoku/gomoku_move_picker.h"
+#include "ai/search/search_traits.h"
+#include "core/gomoku/gomoku_state.h"
+
+namespace bl {
+
+// What the generic searches need for Gomoku: the line-pattern evaluation, threat-aware move
+// lists (see gomoku_search_moves), VCF as the forced-win solver, and a playout step that
+// plays urgent moves and otherwise one of the few best-scored points.
+template <>
+struct SearchTraits<GomokuState> {
+  using Evaluation = GomokuEvaluation;
+
+  static int search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves) {
+    return gomoku_search_moves(state, moves);
+  }
+
+  static std::optional<GomokuMove> forced_win(const GomokuState& state, long node_budget) {
+    return gomoku_forced_win(state, node_budget);
+  }
+
+  template <class Rng>
+  static GomokuMove playout_move(const GomokuState& state, Rng& rng) {
+    GomokuState::MoveBuffer moves;
+    const int n = gomoku_search_moves(state, moves, kPlayoutChoices);
+    return moves[std::size_t(rng() % std::uint64_t(n))];  // the same on every platform
+  }
+
+ private:
+  static constexpr int kPlayoutChoices = 4;
+};
+
+static_assert(EvaluationFor<GomokuEvaluation, GomokuState>);
+
+}  // namespace bl

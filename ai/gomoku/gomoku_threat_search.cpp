@@ -1,0 +1,245 @@
+#include "ai/gomoku/gomoku_threat_search.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+namespace bl {
+namespace {
+
+// Proven failures, kept per thread across searches: "no win within `plies`" is a fact about
+// the position (and attacker, and kind of search), so entries never go stale.
+class FailureTable {
+ public:
+  bool proven_fail(std::uint64_t key, int plies) const {
+    const Entry& e = entries_[key & kMask];
+    return e.key == key && e.plies >= plies;
+  }
+  void store_fail(std::uint64_t key, int plies) {
+    Entry& e = entries_[key & kMask];
+    if (e.key == key && e.plies >= plies) return;
+    e = {key, plies};
+  }
+
+ private:
+  struct Entry {
+    std::uint64_t key = 0;
+    int plies = -1;
+  };
+  static constexpr std::size_t kSize = std::size_t(1) << 16;
+  static constexpr std::uint64_t kMask = kSize - 1;
+  std::array<Entry, kSize> entries_{};
+};
+
+FailureTable& thread_failure_table() {
+  thread_local std::unique_ptr<FailureTable> table = std::make_unique<FailureTable>();
+  return *table;
+}
+
+bool at_least(CellThreat t, CellThreat level) { return int(t) >= int(level); }
+
+class ThreatSolver {
+ public:
+  ThreatSolver(GomokuPatternBoard& board, int attacker, bool vct, const ThreatSearchLimits& limits)
+      : board_(board),
+        attacker_(attacker),
+        defender_(1 - attacker),
+        vct_(vct),
+        limits_(limits),
+        salt_(0x9E3779B97F4A7C15ULL * std::uint64_t(1 + attacker + 2 * vct + 4 * board.size() +
+                                                    128 * int(board.rules().rule))),
+        failures_(thread_failure_table()) {}
+
+  ThreatSearchResult run() {
+    ThreatSearchResult result;
+    result.win = attack(limits_.max_plies, result.line);
+    result.nodes = nodes_;
+    result.budget_exhausted = exhausted_;
+    if (!result.win) result.line.clear();
+    return result;
+  }
+
+ private:
+  // The attacker to move. True if it wins; `line` receives the winning line.
+  bool attack(int plies, std::vector<int>& line) {
+    if (plies <= 0 || !count_node()) return false;
+    int five = -1;
+    if (gomoku_five_points(board_, attacker_, &five, 1) > 0) {
+      line.push_back(five);
+      return true;
+    }
+    int blocks[2];
+    const int defender_fives = gomoku_five_points(board_, defender_, blocks, 2);
+    if (defender_fives > 0) {
+      // The attacker must block; the threats it already has may still carry on.
+      if (defender_fives > 1 || !playable(attacker_, blocks[0])) return false;
+      return play_then(attacker_, blocks[0], line,
+                       [&](std::vector<int>& rest) { return defend(plies - 1, rest); });
+    }
+    const std::uint64_t key = board_.hash() ^ salt_;
+    if (failures_.proven_fail(key, plies)) return false;
+
+    std::array<std::int16_t, StoneBoard::kMaxCells> moves;
+    const int n = attacking_moves(moves);
+    for (int i = 0; i < n && !exhausted_; ++i) {
+      const int m = moves[i];
+      if (!playable(attacker_, m)) continue;
+      if (play_then(attacker_, m, line,
+                    [&](std::vector<int>& rest) { return defend(plies - 1, rest); }))
+        return true;
+    }
+    if (!exhausted_) failures_.store_fail(key, plies);
+    return false;
+  }
+
+  // The defender to move after a threat. True if the attacker still wins.
+  // Every win from here takes the defender's move and the attacker's five: two plies.
+  bool defend(int plies, std::vector<int>& line) {
+    if (plies < 2 || !count_node()) return false;
+    if (board_.threat_count(defender_, CellThreat::kFive) > 0) return false;
+    int fives[2];
+    const int attacker_fives = gomoku_five_points(board_, attacker_, fives, 2);
+    if (attacker_fives >= 2) {  // one block cannot stop both
+      line.insert(line.end(), {fives[0], fives[1]});
+      return true;
+    }
+    if (attacker_fives == 1) {
+      if (!playable(defender_, fives[0])) return true;  // renju: black may not block there
+      return play_then(defender_, fives[0], line,
+                       [&](std::vector<int>& rest) { return attack(plies - 1, rest); });
+    }
+    if (!vct_ || board_.threat_count(attacker_, CellThreat::kOpenFour) == 0) return false;
+    if (plies < 4) return false;  // a three needs two more attacking moves to win
+
+    GomokuCellSet defences;
+    gomoku_three_defences(board_, attacker_, defences);
+    for (int c = 0; c < board_.num_cells(); ++c) {
+      if (board_.is_empty(c) && at_least(board_.threat(defender_, c), CellThreat::kFour))
+        defences.add(c);  // a four of its own gains the defender a move
+    }
+    std::vector<int> first_line;
+    bool any = false;
+    for (int i = 0; i < defences.size(); ++i) {
+      const int d = defences[i];
+      if (!playable(defender_, d)) continue;
+      std::vector<int> branch;
+      const bool lost = play_then(defender_, d, branch,
+                                  [&](std::vector<int>& rest) { return attack(plies - 1, rest); });
+      if (!lost) return false;
+      if (!any) first_line = std::move(branch);
+      any = true;
+    }
+    line.insert(line.end(), first_line.begin(), first_line.end());
+    return true;
+  }
+
+  // Plays `cell` for `player`, asks `next`, takes the stone back; on success the line is
+  // the cell followed by what `next` found.
+  template <class Next>
+  bool play_then(int player, int cell, std::vector<int>& line, Next&& next) {
+    board_.put(cell, player);
+    std::vector<int> rest;
+    const bool ok = next(rest);
+    board_.remove(cell);
+    if (ok) {
+      line.push_back(cell);
+      line.insert(line.end(), rest.begin(), rest.end());
+    }
+    return ok;
+  }
+
+  // The attacker's threats, strongest first: fours, and for VCT open threes.
+  int attacking_moves(std::array<std::int16_t, StoneBoard::kMaxCells>& moves) const {
+    const CellThreat weakest = vct_ ? CellThreat::kThree : CellThreat::kFour;
+    std::array<int, StoneBoard::kMaxCells> score;
+    int n = 0;
+    for (int c = 0; c < board_.num_cells(); ++c) {
+      if (!board_.is_empty(c)) continue;
+      const CellThreat t = board_.threat(attacker_, c);
+      if (!at_least(t, weakest)) continue;
+      // A VCT tries fours before threes: they leave the defender no choice.
+      const bool four = at_least(t, CellThreat::kFour);
+      score[c] = int(t) * 100000 + (four ? 1000000 : 0) + gomoku_move_score(board_, attacker_, c);
+      moves[n++] = std::int16_t(c);
+    }
+    std::sort(moves.begin(), moves.begin() + n,
+              [&](std::int16_t a, std::int16_t b) { return score[a] > score[b]; });
+    return n;
+  }
+
+  bool playable(int player, int cell) const {
+    return board_.is_empty(cell) && !board_.is_forbidden_now(player, cell);
+  }
+
+  bool count_node() {
+    if (nodes_ >= limits_.node_budget) {
+      exhausted_ = true;
+      return false;
+    }
+    ++nodes_;
+    return true;
+  }
+
+  GomokuPatternBoard& board_;
+  const int attacker_;
+  const int defender_;
+  const bool vct_;
+  const ThreatSearchLimits limits_;
+  const std::uint64_t salt_;
+  FailureTable& failures_;
+  std::uint64_t nodes_ = 0;
+  bool exhausted_ = false;
+};
+
+ThreatSearchResult search_state(const GomokuState& state, int attacker, bool vct,
+                                const ThreatSearchLimits& limits) {
+  if (state.is_terminal()) return {};
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  return search_threats(board, attacker, vct, limits);
+}
+
+}  // namespace
+
+int gomoku_five_points(const GomokuPatternBoard& board, int player, int* out, int max) {
+  const int total = board.threat_count(player, CellThreat::kFive);
+  int n = 0;
+  for (int c = 0; c < board.num_cells() && n < max && n < total; ++c)
+    if (board.is_empty(c) && board.threat(player, c) == CellThreat::kFive) out[n++] = c;
+  return total;
+}
+
+void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, GomokuCellSet& out) {
+  if (board.threat_count(attacker, CellThreat::kOpenFour) == 0) return;
+  for (int c = 0; c < board.num_cells(); ++c) {
+    if (!board.is_empty(c) || board.threat(attacker, c) != CellThreat::kOpenFour) continue;
+    out.add(c);
+    for (int d = 0; d < 4; ++d) {
+      if (board.shape(attacker, c, d) < LineShape::kClosedFour) continue;
+      for (int o = -kLineReach; o <= kLineReach; ++o) {
+        if (o == 0) continue;
+        const int p = board.step(c, d, o);
+        if (p < 0 || !board.is_empty(p)) continue;
+        const LineShape blocked = board.shape_if_blocked(attacker, c, d, o);
+        if (board.threat_with(attacker, c, d, blocked) < CellThreat::kOpenFour) out.add(p);
+      }
+    }
+  }
+}
+
+ThreatSearchResult search_threats(GomokuPatternBoard& board, int attacker, bool vct,
+                                  const ThreatSearchLimits& limits) {
+  return ThreatSolver(board, attacker, vct, limits).run();
+}
+
+ThreatSearchResult find_vcf(const GomokuState& state, int attacker,
+                            const ThreatSearchLimits& limits) {
+  return search_state(state, attacker, false, limits);
+}
+
+ThreatSearchResult find_vct(const GomokuState& state, int attacker,
+                            const ThreatSearchLimits& limits) {
+  return search_state(state, attacker, true, limits);
+}
+
+}  // namespace bl

@@ -1,0 +1,53 @@
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "ai/gomoku/gomoku_move_order.h"
+#include "ai/gomoku/gomoku_pattern_board.h"
+#include "core/gomoku/gomoku_state.h"
+
+namespace bl {
+
+// Threat-space search: can `attacker` win by a sequence of threats the defender must answer?
+//  - VCF (victory by continuous fours): every attacking move makes a four, so each defence
+//    is forced (the five point), unless the defender can make five first.
+//  - VCT (victory by continuous threats): attacking moves make fours or open threes; after
+//    a three the defender may play any point that stops it (on its lines) or a four of its
+//    own, and every such defence must lose.
+// Renju: black never plays a forbidden point, and a black defender who can only block a
+// five at a forbidden point has lost. The search is a pure function of the position.
+struct ThreatSearchLimits {
+  int max_plies = 30;                  // attacker and defender moves together
+  std::uint64_t node_budget = 100000;  // positions visited before giving up
+};
+
+struct ThreatSearchResult {
+  bool win = false;
+  // The winning line from the position, attacker's and defender's points alternating, ending
+  // with the five (or, under renju, with a four black may not block); for VCT the line
+  // follows the first defence tried.
+  std::vector<int> line;
+  std::uint64_t nodes = 0;
+  bool budget_exhausted = false;  // no win found, but the search was cut short
+};
+
+// `attacker` moves first, whoever is to move in `state` (asked for the side not to move, it
+// tells whether the opponent threatens a win if left alone).
+ThreatSearchResult find_vcf(const GomokuState& state, int attacker,
+                            const ThreatSearchLimits& limits = {});
+ThreatSearchResult find_vct(const GomokuState& state, int attacker,
+                            const ThreatSearchLimits& limits = {});
+
+// The same on a pattern board holding the position (restored before returning).
+ThreatSearchResult search_threats(GomokuPatternBoard& board, int attacker, bool vct,
+                                  const ThreatSearchLimits& limits);
+
+// How many points complete five for `player`; the first `max` of them go to `out`.
+int gomoku_five_points(const GomokuPatternBoard& board, int player, int* out, int max);
+
+// Adds the points where the defender can stop `attacker`'s open threes (and double-four
+// points): the threat points themselves and every point on their lines whose stone takes the
+// threat below an open four.
+void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, GomokuCellSet& out);
+
+}  // namespace bl

@@ -1,0 +1,573 @@
+#pragma once
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "ai/search/move_ordering.h"
+#include "ai/search/search_control.h"
+#include "ai/search/search_hooks.h"
+#include "ai/search/search_reporter.h"
+#include "ai/search/search_result.h"
+#include "ai/search/search_scores.h"
+#include "ai/search/transposition_table.h"
+#include "ai/search/tree_recorder.h"
+#include "ai/search_observer.h"
+#include "core/common/zobrist.h"
+
+namespace bl {
+
+// Alpha-beta negamax with iterative deepening, a transposition table, move ordering (TT
+// move, killers, history), principal variation search and aspiration windows, generic over
+// a game through SearchTraits<S>.
+//
+// Teams. Values are negamax values of two teams: the root player, and everyone else. With
+// two players that is plain negamax; with more it is the paranoid search, where all
+// opponents together minimise the root player's evaluation. The evaluation is always
+// taken for the root player, E(s, root), and negated at nodes where an opponent moves.
+//
+// Results. A finished game scores by the root player's reward (search_scores.h); a player
+// whose result is decided early (hooks::decided_reward) ends the line for the root player.
+// A position that repeats one of the game (PositionHistory) or of the search path scores
+// SearchTraits::repetition_score for the player to move (default 0). The game's solver
+// (SearchTraits::forced_win) is asked at the root and, with a small budget, at nodes with
+// enough depth left.
+template <GameState S, class E = typename SearchTraits<S>::Evaluation>
+class AlphaBetaSearch {
+ public:
+  using Move = typename S::Move;
+  using Traits = SearchTraits<S>;
+  static constexpr int kMaxPly = MoveOrdering<S>::kMaxPly;
+  static constexpr int kMaxDepth = kMaxPly - 8;
+
+  struct Options {
+    std::size_t tt_mb = 16;         // transposition table size; 0 disables it
+    bool pvs = true;                // principal variation search (null windows)
+    bool aspiration = true;         // aspiration windows around the last iteration's score
+    double aspiration_window = 50;  // half-width, evaluation units
+    bool killers = true;
+    bool history = true;
+    bool lmr = false;                 // late move reductions (one ply, non-PV nodes)
+    long root_forced_win_nodes = 0;   // solver budget at the root (0: not asked)
+    long inner_forced_win_nodes = 0;  // solver budget inside the tree (0: not asked)
+    int inner_forced_win_depth = 2;   // ...at nodes with at least this many plies left
+    int default_depth = 6;            // depth when the limits set none of time/depth/nodes
+  };
+
+  AlphaBetaSearch() : AlphaBetaSearch(Options{}) {}
+  explicit AlphaBetaSearch(const Options& options) { set_options(options); }
+
+  const Options& options() const { return options_; }
+  void set_options(const Options& options) {
+    if (options.tt_mb != tt_.megabytes() || !tt_initialized_) tt_.resize(options.tt_mb);
+    tt_initialized_ = true;
+    options_ = options;
+  }
+  // Forgets everything learnt (transposition table, history): a new game starts.
+  void new_game() {
+    tt_.clear();
+    ordering_.clear();
+  }
+
+  SearchResult<S> search(const S& root, const PositionHistory& history, const SearchLimits& limits,
+                         const E& eval, SearchObserver* observer = nullptr, StopCheck stop = {}) {
+    SearchControl control(limits, std::move(stop));
+    SearchReporter<S> reporter(root, observer, control);
+    begin(root, history, eval, control, reporter);
+    SearchResult<S> result;
+    if (root.is_terminal()) return result;
+    if (auto win = root_forced_win(root)) return *win;
+    iterate(result);
+    finish(result);
+    return result;
+  }
+
+ private:
+  static constexpr double kInfinity = std::numeric_limits<double>::infinity();
+  // Null windows are this wide: results inside them count as exact.
+  static constexpr double kNullWindow = 1e-3;
+  static constexpr int kNoAnchor = std::numeric_limits<int>::max();
+  static constexpr int kNoRepetition = -2;
+
+  // ---- Setup ----------------------------------------------------------------------------
+
+  void begin(const S& root, const PositionHistory& history, const E& eval, SearchControl& control,
+             SearchReporter<S>& reporter) {
+    state_ = root;
+    history_ = &history;
+    eval_ = &eval;
+    control_ = &control;
+    reporter_ = &reporter;
+    root_player_ = root.current_player();
+    num_players_ = root.num_players();
+    salt_ = zobrist_key(0x7AB1E5A17ULL, std::uint64_t(root_player_ + 1));
+    stats_ = SearchStats{};
+    seldepth_ = 0;
+    interior_nodes_ = 0;
+    children_ = 0;
+    aborted_ = false;
+    rep_anchor_ = kNoAnchor;
+    tt_.new_search();
+    ordering_.configure(root, options_.killers, options_.history);
+    ordering_.age();
+    if (pv_.size() != std::size_t(kMaxPly)) pv_.assign(kMaxPly, {});
+    buffers_.resize(kMaxPly);
+    orders_.resize(kMaxPly);
+    recorder_.reset(reporter.tree_depth(), reporter.tree_node_limit());
+    last_tree_ = TreeNode{};
+    have_tree_ = false;
+  }
+
+  std::optional<SearchResult<S>> root_forced_win(const S& root) {
+    auto win = hooks::forced_win(root, options_.root_forced_win_nodes);
+    if (!win || !root.is_legal(*win)) return std::nullopt;
+    SearchResult<S> r;
+    r.best = *win;
+    r.score = kWinScore - kSolverWinPlies;
+    r.pv = {*win};
+    r.root_moves.push_back({*win, r.score, Bound::kExact, 0});
+    r.stats.depth = 0;
+    reporter_->iteration(r.stats, 0, *win, r.score);
+    r.tree.score = r.score;
+    r.tree.note = "forced win found by the game's solver";
+    return r;
+  }
+
+  void collect_root_moves() {
+    root_moves_.clear();
+    auto& buf = buffers_[0];
+    int n = Traits::search_moves(state_, buf);
+    if (n <= 0) n = state_.legal_moves(buf);
+    const Entry* e = tt_.probe(state_.hash() ^ salt_);
+    for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
+    if (e && e->has_move) {  // last search's best first
+      auto it = std::find_if(root_moves_.begin(), root_moves_.end(),
+                             [&](const auto& rm) { return rm.move == e->move; });
+      if (it != root_moves_.end()) std::rotate(root_moves_.begin(), it, it + 1);
+    }
+  }
+
+  int depth_limit() const {
+    const SearchLimits& l = control_->limits();
+    if (l.max_depth > 0) return std::min(l.max_depth, kMaxDepth);
+    if (l.time_ms > 0 || l.max_nodes > 0) return kMaxDepth;
+    return std::clamp(options_.default_depth, 1, kMaxDepth);
+  }
+
+  // ---- Iterative deepening -------------------------------------------------------------
+
+  void iterate(SearchResult<S>& result) {
+    collect_root_moves();
+    result.best = root_moves_.front().move;
+    result.pv = {root_moves_.front().move};
+    const int max_depth = depth_limit();
+    double previous = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      if (depth > 1 && !control_->may_start_iteration()) break;
+      recorder_.reset(reporter_->tree_depth(), reporter_->tree_node_limit());
+      const double score = aspiration_search(depth, previous);
+      if (aborted_) {
+        adopt_partial_iteration(result);
+        break;
+      }
+      previous = score;
+      result.best = root_moves_.front().move;
+      result.score = score;
+      result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+      stats_.depth = depth;
+      keep_tree(score, depth);
+      reporter_->iteration(stats_, depth, *result.best, score);
+      if (is_proven_score(score)) break;
+      if (root_moves_.size() == 1 && control_->limits().time_ms > 0) break;
+    }
+  }
+
+  double aspiration_search(int depth, double previous) {
+    double window = options_.aspiration_window;
+    const bool narrow = options_.aspiration && depth >= 3 && !is_proven_score(previous);
+    double alpha = narrow ? previous - window : -kInfinity;
+    double beta = narrow ? previous + window : kInfinity;
+    while (true) {
+      const double score = search_root(depth, alpha, beta);
+      if (aborted_) return score;
+      if (score <= alpha) {
+        alpha = window > 1e5 ? -kInfinity : score - (window *= 4);
+      } else if (score >= beta) {
+        beta = window > 1e5 ? kInfinity : score + (window *= 4);
+      } else {
+        return score;
+      }
+    }
+  }
+
+  // The iteration was cut short. The first move searched was the previous best; another
+  // searched move replaces it only if it scored higher with an exact value or a lower bound.
+  void adopt_partial_iteration(SearchResult<S>& result) {
+    if (searched_this_iteration_ == 0) return;
+    int chosen = 0;
+    for (int i = 1; i < searched_this_iteration_; ++i) {
+      const auto& rm = root_moves_[i];
+      if (rm.bound != Bound::kUpper && rm.score > root_moves_[chosen].score) chosen = i;
+    }
+    auto it = root_moves_.begin() + chosen;
+    std::rotate(root_moves_.begin(), it, it + 1);
+    result.best = root_moves_.front().move;
+    result.score = root_moves_.front().score;
+    if (pv_length_[0] > 0 && pv_[0][0] == *result.best)
+      result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+    else
+      result.pv = {*result.best};
+  }
+
+  double search_root(int depth, double alpha, double beta) {
+    const int team = 0;
+    const double alpha0 = alpha;
+    double best = -kInfinity;
+    int best_index = -1;
+    searched_this_iteration_ = 0;
+    pv_length_[0] = 0;
+    path_[0] = state_.hash();
+    TreeNode* rec = recorder_.active() ? &recorder_.root() : nullptr;
+    for (std::size_t i = 0; i < root_moves_.size(); ++i) {
+      auto& rm = root_moves_[i];
+      const double a = alpha;
+      const double v = search_move(rm.move, i == 0, depth, alpha, beta, 0, team, rec);
+      if (aborted_) break;
+      ++searched_this_iteration_;
+      rm.score = v;
+      rm.bound = v <= a ? Bound::kUpper : v >= beta ? Bound::kLower : Bound::kExact;
+      if (v > best) {
+        best = v;
+        best_index = int(i);
+        if (v > alpha) {
+          alpha = v;
+          update_pv(0, rm.move);
+        }
+      }
+      if (v >= beta) break;  // an aspiration fail-high: the caller widens the window
+    }
+    if (aborted_) return best;
+    if (best_index > 0) {  // best first, the rest by score, for the next iteration
+      auto it = root_moves_.begin() + best_index;
+      std::rotate(root_moves_.begin(), it, it + 1);
+    }
+    std::stable_sort(root_moves_.begin() + 1, root_moves_.begin() + searched_this_iteration_,
+                     [](const auto& x, const auto& y) { return x.score > y.score; });
+    store_root(depth, best, alpha0, beta);
+    return best;
+  }
+
+  void store_root(int depth, double best, double alpha0, double beta) {
+    const Bound bound = best >= beta     ? Bound::kLower
+                        : best <= alpha0 ? Bound::kUpper
+                                         : Bound::kExact;
+    tt_.store(path_[0] ^ salt_, depth, score_to_table(best, 0), bound, &root_moves_.front().move);
+  }
+
+  // ---- The tree ------------------------------------------------------------------------
+
+  // Searches move `m` from the current node (at `ply`, of `team`) and returns its value for
+  // that team: the first move with the full window, the others with a null window first
+  // and again with the full window only if they might be better (PVS).
+  double search_move(const Move& m, bool first, int depth, double alpha, double beta, int ply,
+                     int team, TreeNode* rec) {
+    const bool pv_node = beta - alpha > 2 * kNullWindow;
+    TreeNode* child_rec = record_child(rec, ply + 1, m);
+    state_.apply(m);
+    double v;
+    if (first || !options_.pvs || !pv_node) {
+      v = child_value(depth - 1, alpha, beta, ply + 1, pv_node, team, child_rec);
+    } else {
+      v = child_value(depth - 1, alpha, alpha + kNullWindow, ply + 1, false, team, child_rec);
+      if (!aborted_ && v > alpha && v < beta) {
+        child_rec = record_child(rec, ply + 1, m, /*applied=*/true);
+        v = child_value(depth - 1, alpha, beta, ply + 1, true, team, child_rec);
+        if (child_rec)
+          child_rec->note += child_rec->note.empty() ? "re-searched" : " (re-searched)";
+      }
+    }
+    state_.undo(m);
+    if (!aborted_) record_value(child_rec, v, alpha, beta, team);
+    return v;
+  }
+
+  // The current state is a child of a node of `parent_team`; returns its value for that team.
+  double child_value(int depth, double alpha, double beta, int ply, bool pv_node, int parent_team,
+                     TreeNode* rec) {
+    if (team_of(state_) == parent_team) return negamax(depth, alpha, beta, ply, pv_node, rec);
+    return -negamax(depth, -beta, -alpha, ply, pv_node, rec);
+  }
+
+  // Repetitions on the search path make values depend on the path: a node between a
+  // repeated position and its earlier occurrence (the anchor) must not store its value in
+  // the table. rep_anchor_ is the shallowest anchor seen in the current subtree.
+  double negamax(int depth, double alpha, double beta, int ply, bool pv_node, TreeNode* rec) {
+    const int outer_anchor = rep_anchor_;
+    rep_anchor_ = kNoAnchor;
+    const double v = negamax_body(depth, alpha, beta, ply, pv_node, rec);
+    // Anchors at this node or below are resolved here; shallower ones concern the parents.
+    rep_anchor_ = std::min(outer_anchor, rep_anchor_ < ply ? rep_anchor_ : kNoAnchor);
+    return v;
+  }
+
+  double negamax_body(int depth, double alpha, double beta, int ply, bool pv_node, TreeNode* rec) {
+    ++stats_.nodes;
+    seldepth_ = std::max(seldepth_, ply);
+    pv_length_[ply] = 0;
+    if (out_of_budget()) {
+      aborted_ = true;
+      return 0;
+    }
+    const int team = team_of(state_);
+    if (auto v = result_value(ply, team, rec)) return *v;
+    const std::uint64_t hash = state_.hash();
+    path_[ply] = hash;
+    if (const int anchor = repetition_anchor(hash, ply); anchor != kNoRepetition) {
+      if (anchor >= 0) rep_anchor_ = std::min(rep_anchor_, anchor);
+      note(rec, anchor >= 0 ? "repetition of a position on the search path"
+                            : "repetition of a position of the game");
+      return hooks::repetition_score(state_);
+    }
+    if (depth <= 0 || ply >= kMaxPly - 1) return leaf_value(team);
+
+    const std::uint64_t key = hash ^ salt_;
+    Move tt_move{};
+    bool has_tt_move = false;
+    if (auto v = probe(key, depth, alpha, beta, ply, pv_node, tt_move, has_tt_move, rec)) return *v;
+    if (auto v = inner_forced_win(key, depth, ply, rec)) return *v;
+
+    auto& buf = buffers_[ply];
+    const int n = Traits::search_moves(state_, buf);
+    if (n <= 0) return leaf_value(team);
+    std::uint16_t* order = orders_[ply].data();
+    ordering_.order(state_, buf, n, ply, has_tt_move ? &tt_move : nullptr, order);
+    ++interior_nodes_;
+    children_ += std::uint64_t(n);
+
+    const double alpha0 = alpha;
+    double best = -kInfinity;
+    int best_index = order[0];
+    for (int k = 0; k < n; ++k) {
+      const Move& m = buf[order[k]];
+      const double v = search_reduced_or_full(m, k, depth, alpha, beta, ply, pv_node, team, rec);
+      if (aborted_) return 0;
+      if (v <= best) continue;
+      best = v;
+      best_index = order[k];
+      if (v <= alpha) continue;
+      alpha = v;
+      if (pv_node) update_pv(ply, m);
+      if (v >= beta) {
+        ++stats_.cutoffs;
+        ordering_.on_cutoff(state_, m, ply, depth);
+        if (rec)
+          rec->note =
+              "beta cutoff after " + std::to_string(k + 1) + " of " + std::to_string(n) + " moves";
+        break;
+      }
+    }
+    const Bound bound = best <= alpha0 ? Bound::kUpper
+                        : best >= beta ? Bound::kLower
+                                       : Bound::kExact;
+    if (rep_anchor_ >= ply)
+      tt_.store(key, depth, score_to_table(best, ply), bound, &buf[best_index]);
+    return best;
+  }
+
+  // Late move reductions: a late quiet move at a non-PV node is first searched one ply
+  // shallower, and again at full depth only if it beats alpha.
+  double search_reduced_or_full(const Move& m, int k, int depth, double alpha, double beta, int ply,
+                                bool pv_node, int team, TreeNode* rec) {
+    if (options_.lmr && !pv_node && k >= 3 && depth >= 3) {
+      const double v = search_move(m, false, depth - 1, alpha, beta, ply, team, rec);
+      if (aborted_ || v <= alpha) return v;
+    }
+    return search_move(m, k == 0, depth, alpha, beta, ply, team, rec);
+  }
+
+  // The value of a finished game or of a root player whose result is decided.
+  std::optional<double> result_value(int ply, int team, TreeNode* rec) {
+    if (state_.is_terminal()) {
+      note(rec, "game over: " + state_.outcome().to_string());
+      return for_team(team,
+                      reward_to_score(state_.outcome().score(root_player_), num_players_, ply));
+    }
+    if (num_players_ > 2) {
+      if (auto r = hooks::decided_reward(state_, root_player_)) {
+        note(rec, "root player's result decided");
+        return for_team(team, reward_to_score(*r, num_players_, ply));
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<double> probe(std::uint64_t key, int depth, double alpha, double beta, int ply,
+                              bool pv_node, Move& tt_move, bool& has_tt_move, TreeNode* rec) {
+    if (!tt_.enabled()) return std::nullopt;
+    ++stats_.tt_probes;
+    const Entry* e = tt_.probe(key);
+    if (!e) return std::nullopt;
+    ++stats_.tt_hits;
+    if (e->has_move) {
+      tt_move = e->move;
+      has_tt_move = true;
+    }
+    if (pv_node || e->depth < depth) return std::nullopt;
+    const double score = score_from_table(e->score, ply);
+    const bool usable = e->bound == Bound::kExact || (e->bound == Bound::kLower && score >= beta) ||
+                        (e->bound == Bound::kUpper && score <= alpha);
+    if (!usable) return std::nullopt;
+    note(rec, std::string("transposition table: ") + bound_name(e->bound) + " bound from depth " +
+                  std::to_string(e->depth));
+    return score;
+  }
+
+  std::optional<double> inner_forced_win(std::uint64_t key, int depth, int ply, TreeNode* rec) {
+    if constexpr (!hooks::kHasForcedWin<S>) {
+      return std::nullopt;
+    } else {
+      if (options_.inner_forced_win_nodes <= 0 || depth < options_.inner_forced_win_depth)
+        return std::nullopt;
+      auto win = hooks::forced_win(state_, options_.inner_forced_win_nodes);
+      if (!win) return std::nullopt;
+      const double v = kWinScore - kSolverWinPlies - ply;
+      tt_.store(key, kMaxDepth, score_to_table(v, ply), Bound::kExact, &*win);
+      pv_[ply][0] = *win;
+      pv_length_[ply] = 1;
+      note(rec, "forced win found by the game's solver");
+      return v;
+    }
+  }
+
+  double leaf_value(int team) const {
+    return for_team(team, clamp_evaluation(eval_->evaluate(state_, root_player_)));
+  }
+
+  // ---- Helpers -------------------------------------------------------------------------
+
+  int team_of(const S& s) const {
+    const int p = s.current_player();
+    return p == root_player_ || p == kNoPlayer ? 0 : 1;
+  }
+  static double for_team(int team, double root_view) { return team == 0 ? root_view : -root_view; }
+
+  // kNoRepetition, or the ply of the earlier occurrence on the search path, or -1 for a
+  // position of the game before the root (a repetition that does not depend on the path).
+  int repetition_anchor(std::uint64_t hash, int ply) const {
+    if (ply == 0) return kNoRepetition;
+    if (history_->count(hash) > 0) return -1;
+    for (int i = ply - 1; i >= 0; --i)
+      if (path_[i] == hash) return i;
+    return kNoRepetition;
+  }
+
+  void update_pv(int ply, const Move& m) {
+    pv_[ply][0] = m;
+    const int child_length = ply + 1 < kMaxPly ? pv_length_[ply + 1] : 0;
+    for (int i = 0; i < child_length; ++i) pv_[ply][i + 1] = pv_[ply + 1][i];
+    pv_length_[ply] = child_length + 1;
+  }
+
+  bool out_of_budget() {
+    if (control_->poll(stats_.nodes)) return true;
+    if ((stats_.nodes & 1023) == 0 && reporter_->snapshot_due()) {
+      SearchStats live = stats_;
+      fill_counters(live);
+      reporter_->snapshot(live, root_moves_);
+    }
+    return false;
+  }
+
+  void fill_counters(SearchStats& s) const {
+    s.selective_depth = seldepth_;
+    s.branching_factor = interior_nodes_ ? double(children_) / double(interior_nodes_) : 0.0;
+  }
+
+  void finish(SearchResult<S>& result) {
+    fill_counters(stats_);
+    reporter_->stamp(stats_);
+    result.root_moves = root_moves_;
+    mark_unsearched(result.root_moves);
+    if (!have_tree_) keep_tree(result.score, stats_.depth);
+    result.tree = std::move(last_tree_);
+    result.stats = std::move(stats_);
+    result.stopped = control_->stopped_by_request();
+  }
+
+  // ---- The tree record -----------------------------------------------------------------
+
+  TreeNode* record_child(TreeNode* rec, int ply, const Move& m, bool applied = false) {
+    if (!rec) return nullptr;
+    if (applied) {  // the move is on the board: name it from the position before it
+      state_.undo(m);
+      TreeNode* c = recorder_.child(rec, ply, to_any_move(state_, m), state_.move_to_string(m));
+      state_.apply(m);
+      return c;
+    }
+    return recorder_.child(rec, ply, to_any_move(state_, m), state_.move_to_string(m));
+  }
+
+  // `v` is the child's value for `team` (the parent's) under the window (alpha, beta); the
+  // record holds it for the root player.
+  static void record_value(TreeNode* rec, double v, double alpha, double beta, int team) {
+    if (!rec) return;
+    Bound bound = v <= alpha ? Bound::kUpper : v >= beta ? Bound::kLower : Bound::kExact;
+    if (team != 0 && bound != Bound::kExact)
+      bound = bound == Bound::kUpper ? Bound::kLower : Bound::kUpper;
+    rec->score = for_team(team, v);
+    rec->bound = bound;
+    if (rec->note.empty() && bound == Bound::kUpper && team == 0)
+      rec->note = "fails low: no better than the best so far";
+    if (rec->note.empty() && bound == Bound::kLower && team != 0)
+      rec->note = "fails low for the opponent: refuted";
+  }
+
+  static void note(TreeNode* rec, std::string text) {
+    if (rec) rec->note = std::move(text);
+  }
+
+  void keep_tree(double score, int depth) {
+    if (!recorder_.active()) return;
+    last_tree_ = recorder_.take();
+    last_tree_.score = score;
+    last_tree_.note = "depth " + std::to_string(depth);
+    have_tree_ = true;
+  }
+
+  using Entry = typename TranspositionTable<Move>::Entry;
+
+  Options options_;
+  TranspositionTable<Move> tt_;
+  bool tt_initialized_ = false;
+  MoveOrdering<S> ordering_;
+
+  // Per search.
+  S state_{typename S::Rules{}};
+  const PositionHistory* history_ = nullptr;
+  const E* eval_ = nullptr;
+  SearchControl* control_ = nullptr;
+  SearchReporter<S>* reporter_ = nullptr;
+  int root_player_ = 0;
+  int num_players_ = 2;
+  std::uint64_t salt_ = 0;
+  SearchStats stats_;
+  int seldepth_ = 0;
+  std::uint64_t interior_nodes_ = 0;
+  std::uint64_t children_ = 0;
+  bool aborted_ = false;
+  int rep_anchor_ = kNoAnchor;
+  std::vector<NativeRootMove<S>> root_moves_;
+  int searched_this_iteration_ = 0;
+  std::vector<std::array<Move, kMaxPly>> pv_;
+  std::array<int, kMaxPly + 1> pv_length_{};
+  std::array<std::uint64_t, kMaxPly + 1> path_{};
+  std::vector<typename S::MoveBuffer> buffers_;
+  std::vector<std::array<std::uint16_t, S::MoveBuffer::capacity()>> orders_;
+  TreeRecorder recorder_;
+  TreeNode last_tree_;
+  bool have_tree_ = false;
+};
+
+}  // namespace bl

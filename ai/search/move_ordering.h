@@ -1,0 +1,111 @@
+#pragma once
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ai/search/search_hooks.h"
+#include "core/common/player.h"
+
+namespace bl {
+
+// Killer moves (per ply) and the history heuristic (per player and move key) for alpha-beta,
+// and the ordering they give: the transposition-table move first, then the killers, then
+// moves that caused cutoffs before (by history score); ties keep the game's own order from
+// search_moves, which is a best-first guess.
+template <GameState S>
+class MoveOrdering {
+ public:
+  using Move = typename S::Move;
+  static constexpr int kMaxPly = 128;
+  static constexpr int kKillers = 2;
+
+  void configure(const S& root, bool use_killers, bool use_history) {
+    use_killers_ = use_killers;
+    use_history_ = use_history;
+    const int bound = hooks::move_key_bound(root);
+    if (key_bound_ != bound) {
+      key_bound_ = bound;
+      history_.assign(std::size_t(kMaxPlayers) * std::size_t(std::max(bound, 0)), 0);
+    }
+  }
+
+  // Keeps what was learnt, with less weight (between moves of a game).
+  void age() {
+    for (auto& h : history_) h /= 8;
+    for (auto& k : killers_) k = {};
+  }
+  void clear() {
+    std::fill(history_.begin(), history_.end(), 0);
+    for (auto& k : killers_) k = {};
+  }
+
+  // Order of the n moves in `moves`: fills order[0..n) with indices, best first.
+  void order(const S& s, const typename S::MoveBuffer& moves, int n, int ply, const Move* tt_move,
+             std::uint16_t* order) {
+    std::array<std::uint64_t, S::MoveBuffer::capacity()>& keys = keys_;
+    const int player = s.current_player();
+    for (int i = 0; i < n; ++i) {
+      std::uint64_t priority = history_score(s, player, moves[i]);
+      if (use_killers_ && ply < kMaxPly) {
+        const auto& k = killers_[ply];
+        if (k.count > 0 && moves[i] == k.moves[0])
+          priority = kKillerPriority + 1;
+        else if (k.count > 1 && moves[i] == k.moves[1])
+          priority = kKillerPriority;
+      }
+      if (tt_move && moves[i] == *tt_move) priority = kTtPriority;
+      // High bits: priority; low bits: the reversed index, so equal priorities keep order.
+      keys[i] = (priority << 32) | std::uint64_t(0xFFFFFFFFu - std::uint32_t(i));
+    }
+    std::sort(keys.begin(), keys.begin() + n, std::greater<>());
+    for (int i = 0; i < n; ++i) order[i] = std::uint16_t(0xFFFFFFFFu - std::uint32_t(keys[i]));
+  }
+
+  // A move caused a beta cutoff at `ply` with `depth` plies left.
+  void on_cutoff(const S& s, const Move& m, int ply, int depth) {
+    if (use_killers_ && ply < kMaxPly) {
+      auto& k = killers_[ply];
+      if (!(k.count > 0 && m == k.moves[0])) {
+        k.moves[1] = k.moves[0];
+        k.moves[0] = m;
+        k.count = std::min(k.count + 1, kKillers);
+      }
+    }
+    if (!use_history_) return;
+    const int index = history_index(s, s.current_player(), m);
+    if (index < 0) return;
+    history_[index] =
+        std::min<std::uint32_t>(history_[index] + std::uint32_t(depth * depth), kMaxHistory);
+  }
+
+ private:
+  static constexpr std::uint64_t kTtPriority = 0xFFFFFFFFu;
+  static constexpr std::uint64_t kKillerPriority = 0xFFFFFFF0u;
+  static constexpr std::uint32_t kMaxHistory = 0x0FFFFFFFu;
+
+  struct Killers {
+    std::array<Move, kKillers> moves{};
+    int count = 0;
+  };
+
+  int history_index(const S& s, int player, const Move& m) const {
+    if (key_bound_ <= 0 || player < 0 || player >= kMaxPlayers) return -1;
+    const int key = hooks::move_key(s, m);
+    return key < 0 || key >= key_bound_ ? -1 : player * key_bound_ + key;
+  }
+  std::uint64_t history_score(const S& s, int player, const Move& m) const {
+    if (!use_history_) return 0;
+    const int index = history_index(s, player, m);
+    return index < 0 ? 0 : history_[index];
+  }
+
+  bool use_killers_ = true;
+  bool use_history_ = true;
+  int key_bound_ = -1;
+  std::vector<std::uint32_t> history_;
+  std::array<Killers, kMaxPly> killers_{};
+  std::array<std::uint64_t, S::MoveBuffer::capacity()> keys_{};
+};
+
+}  // namespace bl

@@ -1,0 +1,77 @@
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <functional>
+
+#include "ai/search_types.h"
+
+namespace bl {
+
+// Polled by a search to learn whether another thread asked it to stop (Agent::stop()).
+using StopCheck = std::function<bool()>;
+
+// The limits of one search and the clock: time, depth and nodes in any combination, plus a
+// stop request from another thread. poll() is called once per node (or playout); it reads
+// the clock and the stop request only every kPollInterval calls so that it stays cheap,
+// which keeps a stop within about a millisecond and a time limit within its 10% margin.
+class SearchControl {
+ public:
+  using Clock = std::chrono::steady_clock;
+  static constexpr std::uint32_t kPollInterval = 4;
+  // Share of the time limit a search may use: the rest pays for unwinding the search,
+  // building the decision and the caller's own work, so the move stays within its limit.
+  static constexpr double kTimeShare = 0.97;
+
+  SearchControl(const SearchLimits& limits, StopCheck stop_check)
+      : limits_(limits), stop_check_(std::move(stop_check)), start_(Clock::now()) {}
+
+  const SearchLimits& limits() const { return limits_; }
+
+  // True once the search must end; `nodes` is the count so far.
+  bool poll(std::uint64_t nodes) {
+    if (stopped_) return true;
+    if (limits_.max_nodes > 0 && nodes >= limits_.max_nodes) return stop(false);
+    if (++calls_ % kPollInterval != 0) return false;
+    return check_now();
+  }
+
+  // Reads the clock and the stop request now.
+  bool check_now() {
+    if (stopped_) return true;
+    if (stop_check_ && stop_check_()) return stop(true);
+    if (limits_.time_ms > 0 && elapsed_ms() >= kTimeShare * double(limits_.time_ms))
+      return stop(false);
+    return false;
+  }
+
+  bool stopped() const { return stopped_; }
+  // Stopped by another thread rather than by a limit.
+  bool stopped_by_request() const { return by_request_; }
+
+  // Whether starting another iteration is worth it: an iteration usually takes several
+  // times longer than the one before, so past half the time it would rarely finish.
+  bool may_start_iteration() const {
+    if (stopped_) return false;
+    return limits_.time_ms <= 0 || elapsed_ms() < 0.5 * double(limits_.time_ms);
+  }
+
+  double elapsed_ms() const {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
+  }
+
+ private:
+  bool stop(bool by_request) {
+    stopped_ = true;
+    by_request_ = by_request;
+    return true;
+  }
+
+  SearchLimits limits_;
+  StopCheck stop_check_;
+  Clock::time_point start_;
+  std::uint32_t calls_ = 0;
+  bool stopped_ = false;
+  bool by_request_ = false;
+};
+
+}  // namespace bl

@@ -1,0 +1,149 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "ai/search/search_rng.h"
+#include "ai/search/search_traits.h"
+
+namespace bl::hooks {
+
+// The optional members of SearchTraits<S> (search_traits.h), each with its default, so that
+// the generic algorithms call one function whatever a game provides. Every test is at
+// compile time: a game pays nothing for a hook it does not have.
+
+template <class S>
+using TraitsOf = SearchTraits<S>;
+
+template <class S>
+constexpr bool kHasForcedWin = requires(const S& s, long budget) {
+  { TraitsOf<S>::forced_win(s, budget) } -> std::same_as<std::optional<typename S::Move>>;
+};
+
+// A move that wins by force for the player to move, within `node_budget` solver nodes.
+template <class S>
+std::optional<typename S::Move> forced_win(const S& s, long node_budget) {
+  if constexpr (kHasForcedWin<S>) {
+    if (node_budget > 0) return TraitsOf<S>::forced_win(s, node_budget);
+  }
+  return std::nullopt;
+}
+
+// Score, for the player to move, of a position that repeats one seen before (default 0).
+template <class S>
+double repetition_score(const S& s) {
+  if constexpr (requires {
+                  { TraitsOf<S>::repetition_score(s) } -> std::convertible_to<double>;
+                })
+    return TraitsOf<S>::repetition_score(s);
+  return 0.0;
+}
+
+// The reward of a player who has finished while the game goes on: its place is one more than
+// the number of other finished players (at the first position where it has finished, they
+// all finished before it), scored like Outcome::score.
+template <class S>
+double finished_reward(const S& s, int player) {
+  const int n = s.num_players();
+  int place = 1;
+  for (int q = 0; q < n; ++q) place += q != player && s.is_finished(q) ? 1 : 0;
+  return n < 2 ? 1.0 : double(n - place) / double(n - 1);
+}
+
+// The final reward in [0, 1] of `player` if it is already decided although the game goes on
+// (a Chinese Checkers player who has finished). Default: decided only at the end.
+template <class S>
+std::optional<double> decided_reward(const S& s, int player) {
+  if constexpr (requires {
+                  { TraitsOf<S>::decided_reward(s, player) } -> std::same_as<std::optional<double>>;
+                })
+    return TraitsOf<S>::decided_reward(s, player);
+  else if constexpr (requires {
+                       { s.is_finished(player) } -> std::convertible_to<bool>;
+                     }) {
+    // A state that can tell finished players (Chinese Checkers) needs no hook: a finished
+    // player's place is fixed, so its reward is already that of the final ranking.
+    if (!s.is_terminal() && s.is_finished(player)) return finished_reward(s, player);
+  }
+  return std::nullopt;
+}
+
+// Whether Best-Reply Search can let any player move next in this game.
+template <class S>
+constexpr bool kCanSetPlayerToMove = requires(S& s, int player) {
+  TraitsOf<S>::set_player_to_move(s, player);
+}
+|| requires(S& s, int player) { s.set_player_to_move(player); };
+
+// Makes `player` the one to move (an editing step: search applies it to copies only).
+template <class S>
+void set_player_to_move(S& s, int player) {
+  if constexpr (requires { TraitsOf<S>::set_player_to_move(s, player); })
+    TraitsOf<S>::set_player_to_move(s, player);
+  else if constexpr (requires { s.set_player_to_move(player); })
+    s.set_player_to_move(player);
+}
+
+// A small integer naming a move for history tables and RAVE: equal moves (same player)
+// get equal keys. -1 means "no key" (the move is left out of those statistics).
+template <class S>
+int move_key(const S& s, const typename S::Move& m) {
+  if constexpr (requires {
+                  { TraitsOf<S>::move_key(s, m) } -> std::convertible_to<int>;
+                }) {
+    return TraitsOf<S>::move_key(s, m);
+  } else if constexpr (requires { m.cell; }) {
+    return m.cell >= 0 && m.cell < s.num_cells() ? int(m.cell) : -1;
+  } else if constexpr (requires {
+                         m.from;
+                         m.to;
+                       }) {
+    const int n = s.num_cells();
+    return int(m.from) < n && int(m.to) < n ? int(m.from) * n + int(m.to) : -1;
+  } else {
+    return -1;
+  }
+}
+
+// One more than the largest key move_key can return in games like `s` (0: no keys).
+template <class S>
+int move_key_bound(const S& s) {
+  using Move = typename S::Move;
+  if constexpr (requires {
+                  { TraitsOf<S>::move_key_bound(s) } -> std::convertible_to<int>;
+                })
+    return TraitsOf<S>::move_key_bound(s);
+  else if constexpr (requires(Move m) { m.cell; })
+    return s.num_cells();
+  else if constexpr (requires(Move m) {
+                       m.from;
+                       m.to;
+                     })
+    return s.num_cells() * s.num_cells();
+  else
+    return 0;
+}
+
+// One MCTS playout step: the game's policy, or a uniformly random legal move.
+template <class S>
+typename S::Move playout_move(const S& s, SearchRng& rng, typename S::MoveBuffer& buffer) {
+  if constexpr (requires {
+                  { TraitsOf<S>::playout_move(s, rng) } -> std::same_as<typename S::Move>;
+                }) {
+    return TraitsOf<S>::playout_move(s, rng);
+  } else {
+    const int n = s.legal_moves(buffer);
+    return buffer[rng.below(std::uint64_t(n))];
+  }
+}
+
+// Plies after which an MCTS playout stops and is scored by evaluation (0: play to the end).
+template <class S>
+int playout_cutoff(const S& s) {
+  if constexpr (requires {
+                  { TraitsOf<S>::playout_cutoff(s) } -> std::convertible_to<int>;
+                })
+    return TraitsOf<S>::playout_cutoff(s);
+  return 0;
+}
+
+}  // namespace bl::hooks

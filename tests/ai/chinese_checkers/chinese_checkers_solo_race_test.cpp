@@ -1,0 +1,83 @@
+#include "ai/chinese_checkers/chinese_checkers_solo_race.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/ai/chinese_checkers/cc_ai_test_util.h"
+
+namespace bl {
+namespace {
+
+// Plays the racer's moves in `state` (every other player, having no piece, passes) and
+// returns how many moves the racer made before finishing, or -1 if a move was illegal.
+int replay(ChineseCheckersState state, int racer, const std::vector<ChineseCheckersMove>& plan) {
+  int made = 0;
+  for (const ChineseCheckersMove& m : plan) {
+    while (!state.is_terminal() && state.current_player() != racer) {
+      ChineseCheckersState::MoveBuffer moves;
+      EXPECT_EQ(state.legal_moves(moves), 1);
+      EXPECT_TRUE(moves[0].is_pass());
+      state.apply(moves[0]);
+    }
+    if (state.is_finished(racer) || !state.is_legal(m)) return -1;
+    state.apply(m);
+    ++made;
+  }
+  return state.is_finished(racer) ? made : -1;
+}
+
+TEST(ChineseCheckersSoloRace, HomeToGoalAloneInAtMost31Moves) {
+  const ChineseCheckersState start = cc::solo_race_start(2, 0);
+  ASSERT_EQ(start.pieces(0), start.home_cells(0));
+  ASSERT_TRUE(start.pieces(1).empty());
+  const cc::SoloRaceResult race = cc::solve_solo_race(start, 0);
+  ASSERT_TRUE(race.solved);
+  const int moves = replay(start, 0, race.moves);
+  EXPECT_EQ(moves, int(race.moves.size()));
+  EXPECT_LE(moves, 31);
+  EXPECT_GE(moves, 27);  // the proven optimum
+  std::printf("solo race: %d moves (%llu piece sets expanded)\n", moves,
+              static_cast<unsigned long long>(race.sets_expanded));
+}
+
+// The same puzzle for another seat of a six-player board (another direction of travel).
+TEST(ChineseCheckersSoloRace, WorksForEverySeatOrientation) {
+  const ChineseCheckersState start = cc::solo_race_start(6, 4);
+  cc::SoloRaceOptions options;
+  options.beam_width = 3000;
+  const cc::SoloRaceResult race = cc::solve_solo_race(start, 4, options);
+  ASSERT_TRUE(race.solved);
+  const int moves = replay(start, 4, race.moves);
+  EXPECT_EQ(moves, int(race.moves.size()));
+  EXPECT_LE(moves, 33);
+}
+
+// From a position halfway (no symmetry to exploit) the plain beam still brings the pieces
+// home; pieces of other players stand still and may be hopped over.
+TEST(ChineseCheckersSoloRace, FinishesFromAnyStartAroundStillPieces) {
+  ChineseCheckersState start = cc::solo_race_start(2, 0);
+  cc::SoloRaceOptions quick;
+  quick.beam_width = 200;
+  const cc::SoloRaceResult first = cc::solve_solo_race(start, 0, quick);
+  ASSERT_TRUE(first.solved);
+  for (int i = 0; i < 10; ++i) {
+    start.set_player_to_move(0);
+    start.apply(first.moves[i]);
+  }
+  start.place_piece(cc_test::cell("i5"), 1);
+  start.place_piece(cc_test::cell("h6"), 1);
+  start.set_player_to_move(0);
+  cc::SoloRaceOptions options;
+  options.beam_width = 500;
+  const cc::SoloRaceResult rest = cc::solve_solo_race(start, 0, options);
+  ASSERT_TRUE(rest.solved);
+  ChineseCheckersState walk = start;
+  for (const auto& m : rest.moves) {
+    walk.set_player_to_move(0);
+    ASSERT_TRUE(walk.is_legal(m)) << walk.move_to_string(m);
+    walk.apply(m);
+  }
+  EXPECT_TRUE(walk.pieces(0) == walk.goal_cells(0));
+}
+
+}  // namespace
+}  // namespace bl

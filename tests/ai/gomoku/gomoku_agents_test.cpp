@@ -1,0 +1,203 @@
+// The Gomoku baselines (seed003-vcf-ab, seed004-patterns) and the generic alpha-beta with
+// the Gomoku search traits: wins in one are taken, losses in one blocked, renju's forbidden
+// points never played, and node-limited decisions are repeatable.
+#include <gtest/gtest.h>
+
+#include "ai/agent_registry.h"
+#include "ai/gomoku/gomoku_search_traits.h"
+#include "ai/search/alpha_beta.h"
+#include "tests/ai/gomoku/gomoku_ai_test_util.h"
+
+namespace bl {
+namespace {
+
+using gomoku_ai_test::from_diagram;
+
+const char* const kBaselines[] = {"seed003-vcf-ab", "seed004-patterns"};
+
+std::string agent_move(const std::string& spec, const GomokuState& s, SearchLimits limits = {}) {
+  auto agent = make_agent(spec);
+  EXPECT_TRUE(agent.ok()) << (agent.ok() ? "" : agent.error());
+  if (!agent.ok()) return "";
+  if (limits.time_ms == 0 && limits.max_nodes == 0) limits.max_nodes = 200000;
+  const Decision d =
+      (*agent)->decide(AnyGame(AnyGame::Variant(s)), PositionHistory{}, limits, nullptr);
+  EXPECT_EQ(d.move.cells.size(), 1u) << spec;
+  if (d.move.cells.size() != 1) return "";
+  EXPECT_TRUE(s.is_legal(GomokuMove{std::int16_t(d.move.cells[0])})) << spec << " " << d.notation;
+  EXPECT_EQ(d.notation, s.cell_name(d.move.cells[0]));
+  return d.notation;
+}
+
+std::string alpha_beta_move(const GomokuState& s, int depth) {
+  AlphaBetaSearch<GomokuState> search;
+  SearchLimits limits;
+  limits.max_depth = depth;
+  const auto result = search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+  EXPECT_TRUE(result.best.has_value());
+  return result.best ? s.move_to_string(*result.best) : "";
+}
+
+// Black to move has a four (f9-i9, e9 white): j9 wins. White has a four too (d3-g6
+// diagonal, c2 black): h7 wins for white if white is to move.
+const std::vector<std::string_view> kWinInOne = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . O X X X X * . . . . .",  // 9
+    ". . . . . . . . . . . . . . .",  // 8
+    ". . . . . . . * . . . . . . .",  // 7
+    ". . . . . . O . . . . . . . .",  // 6
+    ". . . . . O . . . . . . . . .",  // 5
+    ". . . . O . . . . . . . . . .",  // 4
+    ". . . O . . . . . . . . . . .",  // 3
+    ". . X . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+// White to move: black threatens five at j9 (f9-i9, e9 white); white has only a three
+// (e4-g6), which cannot win in time.
+const std::vector<std::string_view> kLossInOne = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . O X X X X * . . . . .",  // 9
+    ". . . . . . . . . . . . . . .",  // 8
+    ". . . . . . . . . . . . . . .",  // 7
+    ". . . . . . O . . . . . . . .",  // 6
+    ". . . . . O . . . . . . . . .",  // 5
+    ". . . . O . . . . . . . . . .",  // 4
+    ". . X . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuAgents, TakeAWinInOne) {
+  for (GomokuRuleSet rule : {GomokuRuleSet::kFreestyle, GomokuRuleSet::kRenju}) {
+    const GomokuState s = from_diagram(rule, kWinInOne, 0);
+    for (const char* spec : kBaselines) EXPECT_EQ(agent_move(spec, s), "j9") << spec;
+    EXPECT_EQ(alpha_beta_move(s, 4), "j9");
+    // White to move in the same position wins at h7 (and ignores black's four).
+    const GomokuState w = from_diagram(rule, kWinInOne, 1);
+    for (const char* spec : kBaselines) EXPECT_EQ(agent_move(spec, w), "h7") << spec;
+    EXPECT_EQ(alpha_beta_move(w, 4), "h7");
+  }
+}
+
+TEST(GomokuAgents, BlockALossInOne) {
+  for (GomokuRuleSet rule : {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard}) {
+    const GomokuState s = from_diagram(rule, kLossInOne, 1);
+    for (const char* spec : kBaselines) EXPECT_EQ(agent_move(spec, s), "j9") << spec;
+    EXPECT_EQ(alpha_beta_move(s, 4), "j9");
+  }
+}
+
+TEST(GomokuAgents, TheEmptyBoardStartsInTheCentre) {
+  const GomokuState s;
+  for (const char* spec : kBaselines) EXPECT_EQ(agent_move(spec, s), "h8") << spec;
+  EXPECT_EQ(alpha_beta_move(s, 2), "h8");
+}
+
+// Black to move under renju: h8 would make two open threes (f8-g8-h8, h6-h7-h8), the
+// best point by far, and forbidden.
+const std::vector<std::string_view> kForbiddenTemptation = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . O . . . .",  // 9
+    ". . . . . X X * . . . . . . .",  // 8
+    ". . . . . . . X . . . . . . .",  // 7
+    ". . . . . . . X . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . O . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuAgents, RenjuBlackNeverPlaysAForbiddenPoint) {
+  const GomokuState free = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 0);
+  const GomokuState renju = from_diagram(GomokuRuleSet::kRenju, kForbiddenTemptation, 0);
+  ASSERT_FALSE(renju.is_legal(gomoku_ai_test::move(renju, "h8")));
+  for (const char* spec : kBaselines) {
+    EXPECT_EQ(agent_move(spec, free), "h8") << spec;  // the temptation is real
+    EXPECT_NE(agent_move(spec, renju), "h8") << spec;
+  }
+  EXPECT_EQ(alpha_beta_move(free, 3), "h8");
+  EXPECT_NE(alpha_beta_move(renju, 3), "h8");
+}
+
+TEST(GomokuAgents, RenjuBlackWithOnlyAForbiddenBlockStillMoves) {
+  // White's e5-f6-g7-.-i9 four can only be blocked at h8, black's double three.
+  const std::vector<std::string_view> rows = {
+      ". . . . . . . . . . . . . . .",  // 15
+      ". . . . . . . . . . . . . . .",  // 14
+      ". . . . . . . . . . . . . . .",  // 13
+      ". . . . . . . . . . . . O . .",  // 12
+      ". . . . . . . . . . . . . . .",  // 11
+      ". . . . . . . . . . . . . . .",  // 10
+      ". . . . . . . . O . . . . . .",  // 9
+      ". . . . . X X . . . . . . . .",  // 8
+      ". . . . . . O X . . . . . . .",  // 7
+      ". . . . . O . X . . . . . . .",  // 6
+      ". . . . O . . . . . . . . . .",  // 5
+      ". . . X . . . . . . . . . . .",  // 4
+      ". . . . . . . . . . . . . . .",  // 3
+      ". . . . . . . . . . . . . . .",  // 2
+      ". . . . . . . . . . . . . . .",  // 1
+                                        // a b c d e f g h i j k l m n o
+  };
+  const GomokuState s = from_diagram(GomokuRuleSet::kRenju, rows, 0);
+  for (const char* spec : kBaselines) EXPECT_NE(agent_move(spec, s), "h8") << spec;
+  EXPECT_NE(alpha_beta_move(s, 3), "h8");
+}
+
+TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 1);
+  for (const char* spec : kBaselines) {
+    SearchLimits limits;
+    limits.max_nodes = 3000;
+    EXPECT_EQ(agent_move(spec, s, limits), agent_move(spec, s, limits)) << spec;
+  }
+}
+
+TEST(GomokuAgents, RegistryKnowsThemAndTheirOptions) {
+  for (const char* spec : kBaselines) {
+    const AgentInfo* info = AgentRegistry::instance().find(spec);
+    ASSERT_NE(info, nullptr) << spec;
+    EXPECT_EQ(info->games, std::vector<std::string>{"gomoku"});
+  }
+  EXPECT_TRUE(make_agent("seed003-vcf-ab depth=2 kill_depth=8").ok());
+  const auto bad = make_agent("seed003-vcf-ab depth=99");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("depth"), std::string::npos) << bad.error();
+  EXPECT_FALSE(make_agent("seed004-patterns speed=3").ok());
+  // Asked about another game, a Gomoku agent returns no move rather than crash.
+  auto agent = make_agent("seed004-patterns");
+  auto nogo = AnyGame::create("nogo", {});
+  ASSERT_TRUE(nogo.ok());
+  EXPECT_TRUE((*agent)->decide(*nogo, PositionHistory{}, {}, nullptr).move.cells.empty());
+}
+
+TEST(GomokuAgents, Seed003FindsItsKillAndSeed004ItsPriorities) {
+  // Freestyle, black to move: h8 makes two open threes. Seed003's kill search (a point worth
+  // more than 500000: two alive threes) and seed004's priority 1 (three-three) both take it.
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 0);
+  EXPECT_EQ(agent_move("seed003-vcf-ab", s), "h8");
+  EXPECT_EQ(agent_move("seed004-patterns", s), "h8");
+}
+
+}  // namespace
+}  // namespace bl

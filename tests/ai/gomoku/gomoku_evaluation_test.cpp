@@ -1,0 +1,243 @@
+#include "ai/gomoku/gomoku_evaluation.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+#include "ai/gomoku/gomoku_search_traits.h"
+#include "tests/ai/gomoku/gomoku_ai_test_util.h"
+
+namespace bl {
+namespace {
+
+using gomoku_ai_test::from_diagram;
+
+GomokuState position(const std::vector<std::string_view>& rows, int to_move) {
+  return from_diagram(GomokuRuleSet::kFreestyle, rows, to_move);
+}
+
+// Black f8-i8 with both ends free (an open four) or with e8 white (a closed four); white has
+// one stone either way.
+const std::vector<std::string_view> kOpenFour = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . O . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . . X X X X . . . . . .",  // 8
+    ". . . . . . . . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+const std::vector<std::string_view> kClosedFour = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . O X X X X . . . . . .",  // 8
+    ". . . . . . . . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+// Black g8-i8: an open three, or closed by white f8.
+const std::vector<std::string_view> kOpenThree = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . O . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . . . X X X . . . . . .",  // 8
+    ". . . . . . . . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+const std::vector<std::string_view> kClosedThree = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . . O X X X . . . . . .",  // 8
+    ". . . . . . . . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuEvaluation, WeightRegistryIsWellFormed) {
+  const auto& specs = GomokuEvaluation::weight_specs();
+  ASSERT_EQ(specs.size(), std::size_t(GomokuEvaluation::kNumTerms));
+  std::set<std::string> names;
+  for (const WeightSpec& s : specs) {
+    EXPECT_TRUE(names.insert(s.name).second) << "duplicate " << s.name;
+    EXPECT_LE(s.min, s.default_value) << s.name;
+    EXPECT_LE(s.default_value, s.max) << s.name;
+    EXPECT_FALSE(s.meaning.empty()) << s.name;
+  }
+  EXPECT_EQ(specs[GomokuEvaluation::kOwnOpenFour].name, "own_open_four");
+  EXPECT_EQ(specs[GomokuEvaluation::kOppClosedThree].name, "opp_closed_three");
+  static_assert(EvaluationFor<GomokuEvaluation, GomokuState>);
+}
+
+TEST(GomokuEvaluation, PrefersStrongerShapes) {
+  const GomokuEvaluation e;
+  // For black, white to move: an open four beats a closed four, which white can block.
+  EXPECT_GT(e.evaluate(position(kOpenFour, 1), 0), e.evaluate(position(kClosedFour, 1), 0));
+  EXPECT_GT(e.evaluate(position(kOpenThree, 1), 0), e.evaluate(position(kClosedThree, 1), 0));
+  EXPECT_GT(e.evaluate(position(kOpenThree, 0), 0), e.evaluate(position(kClosedThree, 0), 0));
+  // Making a four of a three is progress; and the open four is decisive for the holder.
+  EXPECT_GT(e.evaluate(position(kClosedFour, 1), 0), e.evaluate(position(kClosedThree, 1), 0));
+  EXPECT_GE(e.evaluate(position(kOpenFour, 1), 0), e.weight(GomokuEvaluation::kDecisiveThreat));
+}
+
+TEST(GomokuEvaluation, TheDecisiveThreatSeesWhoMoves) {
+  const GomokuState black_to_move = position(kClosedFour, 0);
+  const GomokuState white_to_move = position(kClosedFour, 1);
+  GomokuPatternBoard b(black_to_move.rules());
+  b.sync(black_to_move);
+  EXPECT_EQ(GomokuEvaluation::decisive_threat(b, 0), +1);  // black completes five
+  EXPECT_EQ(GomokuEvaluation::decisive_threat(b, 1), 0);   // white blocks the one point
+  b.sync(position(kOpenFour, 1));
+  EXPECT_EQ(GomokuEvaluation::decisive_threat(b, 1), -1);  // two points: white cannot
+  const GomokuEvaluation e;
+  EXPECT_GT(e.evaluate(black_to_move, 0), e.evaluate(white_to_move, 0));
+}
+
+TEST(GomokuEvaluation, IsZeroSumBetweenThePlayers) {
+  const GomokuEvaluation e;
+  std::mt19937 rng(3);
+  GomokuState s;
+  for (int i = 0; i < 40 && !s.is_terminal(); ++i) {
+    EXPECT_DOUBLE_EQ(e.evaluate(s, 0), -e.evaluate(s, 1));
+    GomokuState::MoveBuffer moves;
+    const int n = SearchTraits<GomokuState>::search_moves(s, moves);
+    s.apply(moves[rng() % n]);
+  }
+}
+
+TEST(GomokuEvaluation, BreakdownAddsUpToTheScore) {
+  const GomokuEvaluation e;
+  std::mt19937 rng(5);
+  for (int game = 0; game < 5; ++game) {
+    GomokuState s;
+    while (!s.is_terminal()) {
+      for (int player : {0, 1}) {
+        const std::vector<EvalTerm> terms = e.breakdown(s, player);
+        ASSERT_EQ(terms.size(), std::size_t(GomokuEvaluation::kNumTerms));
+        double sum = 0;
+        for (const EvalTerm& t : terms) sum += t.weighted;
+        ASSERT_NEAR(sum, e.evaluate(s, player), 1e-6);
+      }
+      GomokuState::MoveBuffer moves;
+      const int n = SearchTraits<GomokuState>::search_moves(s, moves);
+      s.apply(moves[rng() % n]);
+    }
+  }
+}
+
+TEST(GomokuEvaluation, BreakdownCountsTheShapes) {
+  // Black to move with an open three g8-i8: f8 and j8 make open fours, e8 and k8 closed
+  // ones (e.g. e8 . g8 h8 i8); the open four cannot be met, so the threat is decisive.
+  const GomokuEvaluation e;
+  const std::vector<EvalTerm> terms = e.breakdown(position(kOpenThree, 0), 0);
+  EXPECT_EQ(terms[GomokuEvaluation::kOwnOpenFour].name, "own_open_four");
+  EXPECT_EQ(terms[GomokuEvaluation::kOwnOpenFour].raw, 2);
+  EXPECT_EQ(terms[GomokuEvaluation::kOwnClosedFour].raw, 2);
+  EXPECT_EQ(terms[GomokuEvaluation::kOwnFive].raw, 0);
+  EXPECT_EQ(terms[GomokuEvaluation::kSideToMove].raw, 1);
+  EXPECT_EQ(terms[GomokuEvaluation::kDecisiveThreat].raw, 1);
+  EXPECT_EQ(e.breakdown(position(kOpenThree, 1), 0)[GomokuEvaluation::kDecisiveThreat].raw, 0);
+  EXPECT_DOUBLE_EQ(terms[GomokuEvaluation::kOwnOpenFour].weighted,
+                   2 * e.weight(GomokuEvaluation::kOwnOpenFour));
+  // The same terms seen by white: the contributions change sign.
+  const std::vector<EvalTerm> white = e.breakdown(position(kOpenThree, 0), 1);
+  EXPECT_DOUBLE_EQ(white[GomokuEvaluation::kOwnOpenFour].weighted,
+                   -terms[GomokuEvaluation::kOwnOpenFour].weighted);
+}
+
+TEST(GomokuEvaluation, WeightChangesReachTheScore) {
+  const GomokuState s = position(kOpenThree, 0);  // two own open-four points, no fives
+  WeightSet w(&GomokuEvaluation::weight_specs());
+  const double base = GomokuEvaluation(w).evaluate(s, 0);
+  EXPECT_DOUBLE_EQ(base, GomokuEvaluation().evaluate(s, 0));  // defaults either way
+
+  ASSERT_TRUE(w.set("own_open_four", w.get("own_open_four") + 100).ok());
+  EXPECT_DOUBLE_EQ(GomokuEvaluation(w).evaluate(s, 0), base + 2 * 100);
+  EXPECT_DOUBLE_EQ(GomokuEvaluation(w).evaluate(s, 1), -(base + 2 * 100));
+
+  // A term the position does not have leaves the score alone.
+  WeightSet unrelated(&GomokuEvaluation::weight_specs());
+  ASSERT_TRUE(unrelated.set("opp_five", 9999).ok());
+  EXPECT_DOUBLE_EQ(GomokuEvaluation(unrelated).evaluate(s, 0), base);
+
+  // The side-to-move bonus is worth exactly its weight.
+  WeightSet tempo(&GomokuEvaluation::weight_specs());
+  ASSERT_TRUE(tempo.set("side_to_move", 0).ok());
+  EXPECT_DOUBLE_EQ(GomokuEvaluation(tempo).evaluate(s, 0),
+                   base - GomokuEvaluation().weight(GomokuEvaluation::kSideToMove));
+
+  // Another evaluator's weights are not mistaken for these.
+  const std::vector<WeightSpec> other_specs = {{"x", 1, 0, 2, "unrelated"}};
+  EXPECT_DOUBLE_EQ(GomokuEvaluation(WeightSet(&other_specs)).evaluate(s, 0), base);
+}
+
+TEST(GomokuEvaluation, RenjuForbiddenPointsAreWorthNothingToBlack) {
+  // h8 would give black two open threes: a strong point in freestyle, forbidden in renju.
+  const std::vector<std::string_view> rows = {
+      ". . . . . . . . . . . . . . .",  // 15
+      ". . . . . . . . . . . . . . .",  // 14
+      ". . . . . . . . . . . . . . .",  // 13
+      ". . . . . . . . . . . . . . .",  // 12
+      ". . . . . . . . . . . . . . .",  // 11
+      ". . . . . . . . . . . . . . .",  // 10
+      ". . . . . . . . . . . . . . .",  // 9
+      ". . . . . X X * . . . . . . .",  // 8
+      ". . . . . . . X . . . . . . .",  // 7
+      ". . . . . . . X . . . . . . .",  // 6
+      ". . . . . . . . . . . . . . .",  // 5
+      ". . . . . . . . . . . . . . .",  // 4
+      ". . O . . . . . . . . . . . .",  // 3
+      ". . . . . . . . . . . . . . .",  // 2
+      ". . . . . . . . . . . . . . .",  // 1
+                                        // a b c d e f g h i j k l m n o
+  };
+  const GomokuEvaluation e;
+  const auto free_terms = e.breakdown(from_diagram(GomokuRuleSet::kFreestyle, rows, 0), 0);
+  const auto renju_terms = e.breakdown(from_diagram(GomokuRuleSet::kRenju, rows, 0), 0);
+  EXPECT_EQ(free_terms[GomokuEvaluation::kOwnDoubleThree].raw, 1);
+  EXPECT_EQ(renju_terms[GomokuEvaluation::kOwnDoubleThree].raw, 0);
+  EXPECT_LT(renju_terms[GomokuEvaluation::kOwnOpenThree].raw,
+            free_terms[GomokuEvaluation::kOwnOpenThree].raw);
+}
+
+}  // namespace
+}  // namespace bl

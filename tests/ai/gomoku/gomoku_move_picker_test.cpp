@@ -1,0 +1,189 @@
+#include "ai/gomoku/gomoku_move_picker.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "ai/gomoku/gomoku_search_traits.h"
+#include "ai/search/search_rng.h"
+#include "tests/ai/gomoku/gomoku_ai_test_util.h"
+
+namespace bl {
+namespace {
+
+using gomoku_ai_test::from_diagram;
+
+std::vector<std::string> picked(const GomokuState& s, int max_quiet = kGomokuQuietMoves) {
+  GomokuState::MoveBuffer moves;
+  const int n = gomoku_search_moves(s, moves, max_quiet);
+  std::vector<std::string> out;
+  for (int i = 0; i < n; ++i) out.push_back(s.move_to_string(moves[i]));
+  return out;
+}
+
+std::vector<std::string> sorted(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+TEST(GomokuMovePicker, EmptyBoardGetsTheCentre) {
+  EXPECT_EQ(picked(GomokuState(GomokuRules{15, GomokuRuleSet::kFreestyle})),
+            std::vector<std::string>{"h8"});
+  EXPECT_EQ(picked(GomokuState(GomokuRules{9, GomokuRuleSet::kRenju})),
+            std::vector<std::string>{"e5"});
+}
+
+// Black has a four (e8-h8, d8 white: five point i8); white has one too (c3-f6 diagonal,
+// b2 black: five point g7).
+const std::vector<std::string_view> kBothHaveFours = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . O X X X X * . . . . . .",  // 8
+    ". . . . . . * . . . . . . . .",  // 7
+    ". . . . . O . . . . . . . . .",  // 6
+    ". . . . O . . . . . . . . . .",  // 5
+    ". . . O . . . . . . . . . . .",  // 4
+    ". . O . . . . . . . . . . . .",  // 3
+    ". X . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuMovePicker, AFiveComesAloneAndAFourMustBeBlocked) {
+  // Black to move completes five; white's four does not matter.
+  EXPECT_EQ(picked(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 0)),
+            std::vector<std::string>{"i8"});
+  // White to move completes its own five too.
+  EXPECT_EQ(picked(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1)),
+            std::vector<std::string>{"g7"});
+  // Without its own four, white must block black's.
+  GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1);
+  s.edit_stone(gomoku_ai_test::cell(s, "f6"), kNoPlayer);
+  EXPECT_EQ(picked(s), std::vector<std::string>{"i8"});
+}
+
+// White's open three g8-i8 (black to move, no fours of its own): the answers are the two
+// ends (f8, j8) and the far points (e8, k8).
+const std::vector<std::string_view> kWhiteOpenThree = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . X . . . . . . . .",  // 9
+    ". . . . . . O O O . . . . . .",  // 8
+    ". . . . . . X . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuMovePicker, AnOpenThreeIsAnsweredOnItsLine) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);
+  EXPECT_EQ(sorted(picked(s)), (std::vector<std::string>{"e8", "f8", "j8", "k8"}));
+}
+
+TEST(GomokuMovePicker, OwnFoursMayAnswerAnOpenThree) {
+  // Black gets a closed three m5-m7 (m4 white): m8 and m9 make fours, which gain a move.
+  GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);
+  for (const char* name : {"m5", "m6", "m7"}) s.edit_stone(gomoku_ai_test::cell(s, name), 0);
+  s.edit_stone(gomoku_ai_test::cell(s, "m4"), 1);
+  const std::vector<std::string> moves = picked(s);
+  for (const char* name : {"e8", "f8", "j8", "k8", "m8", "m9"})
+    EXPECT_NE(std::find(moves.begin(), moves.end(), name), moves.end()) << name;
+  EXPECT_EQ(moves.size(), 6u);
+}
+
+TEST(GomokuMovePicker, QuietPositionsListAtMostTheCapNearTheStones) {
+  const std::vector<std::string_view> rows = {
+      ". . . . . . . . .",  // 9
+      ". . . . . . . . .",  // 8
+      ". . . . . . . . .",  // 7
+      ". . . . . . . . .",  // 6
+      ". . . . X . . . .",  // 5
+      ". . . . . O . . .",  // 4
+      ". . . . . . . . .",  // 3
+      ". . . . . . . . .",  // 2
+      ". . . . . . . . .",  // 1
+                            // a b c d e f g h i
+  };
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, rows, 0);
+  EXPECT_EQ(picked(s, 5).size(), 5u);
+  const std::vector<std::string> all = picked(s, 1000);
+  // Points within two of e5 or f4: two 5x5 squares overlapping on 4x4, less the stones.
+  EXPECT_EQ(all.size(), 25u + 25u - 16u - 2u);
+  EXPECT_EQ(std::count(all.begin(), all.end(), "a1"), 0);
+}
+
+// In many random games (moves chosen among the picker's own), every list is non-empty,
+// legal and without repeats; under renju black never gets a forbidden point.
+TEST(GomokuMovePicker, ListsAreLegalAndNeverEmptyInRandomGames) {
+  std::mt19937 rng(11);
+  for (GomokuRuleSet rule :
+       {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard, GomokuRuleSet::kRenju}) {
+    for (int game = 0; game < 12; ++game) {
+      GomokuState s(GomokuRules{game % 3 == 0 ? 9 : 15, rule});
+      while (!s.is_terminal()) {
+        GomokuState::MoveBuffer moves;
+        const int n = SearchTraits<GomokuState>::search_moves(s, moves);
+        ASSERT_GT(n, 0) << s.to_string();
+        std::set<int> seen;
+        for (int i = 0; i < n; ++i) {
+          ASSERT_TRUE(s.is_legal(moves[i])) << s.move_to_string(moves[i]) << "\n" << s.to_string();
+          ASSERT_TRUE(seen.insert(moves[i].cell).second);
+        }
+        // Mostly the first moves, sometimes any: varied but sensible games.
+        s.apply(moves[rng() % 3 == 0 ? rng() % n : rng() % std::min(n, 2)]);
+      }
+    }
+  }
+}
+
+TEST(GomokuMovePicker, RenjuBlackIsNeverOfferedAForbiddenPoint) {
+  // Black's h8 would be a double three (f8-g8-h8 and h6-h7-h8): tempting, but forbidden.
+  const std::vector<std::string_view> rows = {
+      ". . . . . . . . . . . . . . .",  // 15
+      ". . . . . . . . . . . . . . .",  // 14
+      ". . . . . . . . . . . . . . .",  // 13
+      ". . . . . . . . . . . . . . .",  // 12
+      ". . . . . . . . . . . . . . .",  // 11
+      ". . . . . . . . . . . . . . .",  // 10
+      ". . . . . . . . . . . . . . .",  // 9
+      ". . . . . X X * . . . . . . .",  // 8
+      ". . . . . . . X . . . . . . .",  // 7
+      ". . . . . . . X . . . . . . .",  // 6
+      ". . . . . . . . . . . . . . .",  // 5
+      ". . . . . . . . . . . . . . .",  // 4
+      ". . O . . . . . . . . . . . .",  // 3
+      ". . . . . . . . . . . . . . .",  // 2
+      ". . . . . . . . . . . . . . .",  // 1
+                                        // a b c d e f g h i j k l m n o
+  };
+  const auto free_moves = picked(from_diagram(GomokuRuleSet::kFreestyle, rows, 0), 1000);
+  const auto renju_moves = picked(from_diagram(GomokuRuleSet::kRenju, rows, 0), 1000);
+  EXPECT_EQ(free_moves.front(), "h8");  // the double three is the best point...
+  EXPECT_EQ(std::count(renju_moves.begin(), renju_moves.end(), "h8"), 0);  // ...but not here
+  EXPECT_EQ(renju_moves.size() + 1, free_moves.size());
+}
+
+TEST(GomokuMovePicker, PlayoutStepsFollowTheSameRules) {
+  SearchRng rng(1);
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 0);
+  for (int i = 0; i < 20; ++i)
+    EXPECT_EQ(s.move_to_string(SearchTraits<GomokuState>::playout_move(s, rng)), "i8");
+}
+
+}  // namespace
+}  // namespace bl

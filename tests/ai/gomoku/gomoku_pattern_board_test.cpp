@@ -1,0 +1,206 @@
+#include "ai/gomoku/gomoku_pattern_board.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/gomoku/renju.h"
+#include "tests/ai/gomoku/gomoku_ai_test_util.h"
+
+namespace bl {
+namespace {
+
+using gomoku_ai_test::cell;
+using gomoku_ai_test::from_diagram;
+
+// Everything the board derives from its stones, compared with a board built from scratch.
+void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard& b) {
+  ASSERT_EQ(a.num_cells(), b.num_cells());
+  ASSERT_EQ(a.hash(), b.hash());
+  ASSERT_EQ(a.stone_count(), b.stone_count());
+  for (int c = 0; c < a.num_cells(); ++c) {
+    ASSERT_EQ(a.stone(c), b.stone(c)) << c;
+    ASSERT_EQ(a.near_stones(c), b.near_stones(c)) << c;
+    if (!a.is_empty(c)) continue;
+    ASSERT_EQ(a.forbidden(c), b.forbidden(c)) << c << " " << a.stones().grid().name(c);
+    for (int p = 0; p < 2; ++p) {
+      ASSERT_EQ(a.threat(p, c), b.threat(p, c)) << c;
+      for (int d = 0; d < 4; ++d) ASSERT_EQ(a.shape(p, c, d), b.shape(p, c, d)) << c << " " << d;
+    }
+  }
+  for (int p = 0; p < 2; ++p) {
+    for (int s = 0; s < kNumLineShapes; ++s)
+      ASSERT_EQ(a.shape_count(p, LineShape(s)), b.shape_count(p, LineShape(s))) << p << " " << s;
+    for (int t = 0; t < kNumCellThreats; ++t)
+      ASSERT_EQ(a.threat_count(p, CellThreat(t)), b.threat_count(p, CellThreat(t)))
+          << p << " " << t;
+  }
+}
+
+// Renju: the board's forbidden points are exactly the rules' (so a shape screen that
+// missed one would show here).
+void expect_forbidden_as_the_rules_say(const GomokuPatternBoard& b) {
+  for (int c = 0; c < b.num_cells(); ++c) {
+    if (!b.is_empty(c)) continue;
+    ASSERT_EQ(b.forbidden(c), renju_forbidden_reason(b.stones(), c) != ForbiddenReason::kNone)
+        << b.stones().grid().name(c);
+  }
+}
+
+GomokuPatternBoard built_from(const GomokuState& s) {
+  GomokuPatternBoard b(s.rules());
+  for (int c = 0; c < s.num_cells(); ++c)
+    if (s.owner(c) != kNoPlayer) b.put(c, s.owner(c));
+  return b;
+}
+
+// Random games, stones put and lifted in every order: the incremental tables always equal
+// a board built from scratch, and sync() reaches any position from any other.
+TEST(GomokuPatternBoard, IncrementalUpdatesMatchARebuildInRandomGames) {
+  std::mt19937 rng(7);
+  for (GomokuRuleSet rule :
+       {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard, GomokuRuleSet::kRenju}) {
+    for (int size : {7, 15}) {
+      SCOPED_TRACE(std::string(rule_set_name(rule)) + " " + std::to_string(size));
+      GomokuPatternBoard incremental(GomokuRules{size, rule});
+      for (int game = 0; game < 6; ++game) {
+        GomokuState s(GomokuRules{size, rule});
+        std::vector<GomokuMove> played;
+        while (!s.is_terminal()) {
+          GomokuState::MoveBuffer moves;
+          const int n = s.legal_moves(moves);
+          const GomokuMove m = moves[rng() % n];
+          s.apply(m);
+          played.push_back(m);
+          incremental.sync(s);
+          expect_same_patterns(incremental, built_from(s));
+          if (rule == GomokuRuleSet::kRenju) expect_forbidden_as_the_rules_say(incremental);
+          if (HasFatalFailure()) {
+            ADD_FAILURE() << s.to_string();
+            return;
+          }
+        }
+        // Take back half the game (removals) and check again.
+        for (std::size_t i = 0; i < played.size() / 2; ++i) {
+          s.undo(played.back());
+          played.pop_back();
+        }
+        incremental.sync(s);
+        expect_same_patterns(incremental, built_from(s));
+      }
+    }
+  }
+}
+
+// The way search moves about: a child, back, a sibling, several plies down and back up.
+// Whichever way sync() finds the difference (by the hashes or by comparing the board), the
+// board ends up the same as one built from scratch.
+TEST(GomokuPatternBoard, SyncFollowsSearchOrderExactly) {
+  std::mt19937 rng(9);
+  GomokuPatternBoard& shared = thread_pattern_board();
+  for (GomokuRuleSet rule : {GomokuRuleSet::kFreestyle, GomokuRuleSet::kRenju}) {
+    for (int game = 0; game < 8; ++game) {
+      GomokuState s(GomokuRules{15, rule});
+      for (int ply = 0; ply < 40 && !s.is_terminal(); ++ply) {
+        GomokuState::MoveBuffer moves;
+        const int n = s.legal_moves(moves);
+        for (int k = 0; k < 4; ++k) {  // siblings
+          const GomokuMove m = moves[rng() % n];
+          s.apply(m);
+          shared.sync(s);
+          expect_same_patterns(shared, built_from(s));
+          if (!s.is_terminal()) {  // and a grandchild
+            GomokuState::MoveBuffer replies;
+            const GomokuMove r = replies[rng() % s.legal_moves(replies)];
+            s.apply(r);
+            shared.sync(s);
+            expect_same_patterns(shared, built_from(s));
+            s.undo(r);
+          }
+          s.undo(m);
+          if (HasFatalFailure()) return;
+        }
+        shared.sync(s);
+        expect_same_patterns(shared, built_from(s));
+        s.apply(moves[rng() % n]);
+      }
+    }
+  }
+}
+
+// Black's h8 makes two fours (row e8-h8, column h5-h8).
+const std::vector<std::string_view> kDoubleFour = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . O X X X * . . . . . . .",  // 8
+    ". . . . . . . X . . . . . . .",  // 7
+    ". . . . . . . X . . . . . . .",  // 6
+    ". . . . . . . X . . . . . . .",  // 5
+    ". . . . . . . O . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuPatternBoard, ThreatClassesOfHandCheckedPoints) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleFour, 0);
+  GomokuPatternBoard b(s.rules());
+  b.sync(s);
+  EXPECT_EQ(b.threat(0, cell(s, "h8")), CellThreat::kOpenFour);  // two fours at once
+  EXPECT_EQ(b.threat(0, cell(s, "i8")), CellThreat::kFour);      // e8-f8-g8-.-i8
+  EXPECT_EQ(b.threat(0, cell(s, "h9")), CellThreat::kFour);      // h5-h6-h7-.-h9
+  EXPECT_EQ(b.threat(1, cell(s, "h8")), CellThreat::kNone);
+  EXPECT_EQ(b.shape(0, cell(s, "h8"), 0), LineShape::kClosedFour);  // the row (d8 blocks)
+  EXPECT_EQ(b.shape(0, cell(s, "h8"), 1), LineShape::kClosedFour);  // the column (h4 blocks)
+  // Black has no five point; the four points are h8, i8 and h9 (and h3 is no four:
+  // h4 is white).
+  EXPECT_EQ(b.threat_count(0, CellThreat::kFive), 0);
+  EXPECT_EQ(b.threat_count(0, CellThreat::kOpenFour), 1);
+  EXPECT_EQ(b.threat_count(0, CellThreat::kFour) + b.threat_count(0, CellThreat::kFourThree), 2);
+}
+
+TEST(GomokuPatternBoard, RenjuForbiddenPointsAreNoThreatsForBlack) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kRenju, kDoubleFour, 0);
+  GomokuPatternBoard b(s.rules());
+  b.sync(s);
+  const int h8 = cell(s, "h8");
+  EXPECT_TRUE(b.forbidden(h8));
+  EXPECT_TRUE(b.is_forbidden_now(0, h8));
+  EXPECT_FALSE(b.is_forbidden_now(1, h8));  // white has no forbidden points
+  EXPECT_EQ(b.threat(0, h8), CellThreat::kNone);
+  EXPECT_EQ(b.threat_count(0, CellThreat::kOpenFour), 0);
+  EXPECT_FALSE(b.forbidden(cell(s, "i8")));
+  EXPECT_EQ(b.threat(0, cell(s, "i8")), CellThreat::kFour);
+}
+
+TEST(GomokuPatternBoard, PutAndRemoveRestoreEverything) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kRenju, kDoubleFour, 1);
+  GomokuPatternBoard b(s.rules());
+  b.sync(s);
+  const GomokuPatternBoard before = b;
+  b.put(cell(s, "h8"), 1);  // kills both of black's fours
+  EXPECT_EQ(b.threat(0, cell(s, "i8")), CellThreat::kNone);
+  EXPECT_EQ(b.threat(0, cell(s, "h9")), CellThreat::kNone);
+  b.remove(cell(s, "h8"));
+  expect_same_patterns(b, before);
+}
+
+TEST(GomokuPatternBoard, NearStonesMeansWithinTwoPoints) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  s.apply(gomoku_ai_test::move(s, "h8"));
+  GomokuPatternBoard b(s.rules());
+  b.sync(s);
+  EXPECT_TRUE(b.near_stones(cell(s, "j10")));
+  EXPECT_TRUE(b.near_stones(cell(s, "f6")));
+  EXPECT_FALSE(b.near_stones(cell(s, "k8")));
+  EXPECT_FALSE(b.near_stones(cell(s, "h11")));
+}
+
+}  // namespace
+}  // namespace bl

@@ -1,0 +1,258 @@
+#include "ai/gomoku/gomoku_threat_search.h"
+
+#include <gtest/gtest.h>
+
+#include "ai/gomoku/gomoku_move_picker.h"
+#include "tests/ai/gomoku/gomoku_ai_test_util.h"
+
+namespace bl {
+namespace {
+
+using gomoku_ai_test::cell;
+using gomoku_ai_test::expect_valid_vcf;
+using gomoku_ai_test::from_diagram;
+using gomoku_ai_test::names;
+
+// Black's h8 makes two fours at once (row e8-h8, blocked at d8; column h5-h8, blocked at
+// h4): white can stop only one, so h8, block, five.
+const std::vector<std::string_view> kDoubleFour = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . O X X X * . . . . . . .",  // 8
+    ". . . . . . . X . . . . . . .",  // 7
+    ". . . . . . . X . . . . . . .",  // 6
+    ". . . . . . . X . . . . . . .",  // 5
+    ". . . . . . . O . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuVcf, FindsADoubleFour) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleFour, 0);
+  const ThreatSearchResult r = find_vcf(s, 0);
+  ASSERT_TRUE(r.win);
+  ASSERT_EQ(r.line.size(), 3u);
+  EXPECT_EQ(s.cell_name(r.line[0]), "h8");
+  expect_valid_vcf(s, r.line);
+}
+
+// Four fours in a row, each forced block harmless:
+//   f6  makes c6-f6 (b6 blocks the far end)               white g6
+//   f9  makes f6-f9 (f4 and f10 block)                    white f5
+//   g8  makes d11-e10-f9-g8 (c12 blocks), and e6-f7-g8    white h7
+//   d5  makes d5-e6-f7-g8, an open four                   white h9 (or c4)
+//   c4  five.
+// No shorter VCF exists (checked below with a ply limit: VCF search is exhaustive).
+const std::vector<std::string_view> kFourFours = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . O . . . . . . . . . . . .",  // 12
+    ". . . X . . . . . . . . . . .",  // 11
+    ". . . . X O . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . . X . . . . . . . . .",  // 8
+    ". . . . . X . . . . . . . . .",  // 7
+    ". O X X X . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . O . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuVcf, FindsAWinNeedingFourFours) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kFourFours, 0);
+  const ThreatSearchResult r = find_vcf(s, 0);
+  ASSERT_TRUE(r.win);
+  EXPECT_EQ(r.line.size(), 9u) << testing::PrintToString(names(s, r.line));
+  EXPECT_EQ(s.cell_name(r.line[0]), "f6");
+  expect_valid_vcf(s, r.line);
+  // Three fours and a five (seven plies) are not enough.
+  ThreatSearchLimits short_limits;
+  short_limits.max_plies = 7;
+  const ThreatSearchResult too_short = find_vcf(s, 0, short_limits);
+  EXPECT_FALSE(too_short.win);
+  EXPECT_FALSE(too_short.budget_exhausted);
+}
+
+TEST(GomokuVcf, TheSolverIsWhatSearchAsksForAndLeavesTheBoardAlone) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kFourFours, 0);
+  const auto win = gomoku_forced_win(s, 100000);
+  ASSERT_TRUE(win.has_value());
+  EXPECT_EQ(s.cell_name(win->cell), "f6");
+  // The shared pattern board is restored: the same question gets the same answer.
+  EXPECT_EQ(find_vcf(s, 0).line, find_vcf(s, 0).line);
+  // White has nothing.
+  EXPECT_FALSE(find_vcf(s, 1).win);
+}
+
+TEST(GomokuVcf, ABudgetTooSmallFindsNothingAndSaysSo) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kFourFours, 0);
+  ThreatSearchLimits tiny;
+  tiny.node_budget = 3;
+  const ThreatSearchResult r = find_vcf(s, 0, tiny);
+  EXPECT_FALSE(r.win);
+  EXPECT_TRUE(r.budget_exhausted);
+  EXPECT_LE(r.nodes, 3u);
+}
+
+// Black can make a four (j8, or k8) but nothing follows it.
+const std::vector<std::string_view> kOnlyAClosedThree = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . O . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . . O X X X . . . . . .",  // 8
+    ". . . . . . . . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuVcf, NoVcfIsProvedAsSuch) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kOnlyAClosedThree, 0);
+  const ThreatSearchResult r = find_vcf(s, 0);
+  EXPECT_FALSE(r.win);
+  EXPECT_FALSE(r.budget_exhausted);
+  EXPECT_TRUE(r.line.empty());
+  EXPECT_GT(r.nodes, 1u);  // it did try the fours
+  EXPECT_FALSE(gomoku_forced_win(s, 100000).has_value());
+}
+
+// The double four of the first position, but white already has a four (j2-m2, five point
+// n2): black must block first, the block is no four, and the attack is gone.
+const std::vector<std::string_view> kDefenderFourFirst = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . O X X X . . . . . . . .",  // 8
+    ". . . . . . . X . . . . . . .",  // 7
+    ". . . . . . . X . . . . . . .",  // 6
+    ". . . . . . . X . . . . . . .",  // 5
+    ". . . . . . . O . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . X O O O O . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuVcf, TheDefendersFourComesFirst) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDefenderFourFirst, 0);
+  EXPECT_FALSE(find_vcf(s, 0).win);
+  // Asked for white, the side not to move: white's five is a one-move win.
+  const ThreatSearchResult white = find_vcf(s, 1);
+  ASSERT_TRUE(white.win);
+  EXPECT_EQ(names(s, white.line), std::vector<std::string>{"n2"});
+}
+
+// No fours at all, but h8 makes two open threes (f8-g8-h8 and h6-h7-h8): a VCT, not a VCF.
+const std::vector<std::string_view> kDoubleThree = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . . X X * . . . . . . .",  // 8
+    ". . . . . . . X . . . . . . .",  // 7
+    ". . . . . . . X . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . O . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuVct, FindsAThreeBasedWinThatVcfCannot) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleThree, 0);
+  EXPECT_FALSE(find_vcf(s, 0).win);
+  const ThreatSearchResult r = find_vct(s, 0);
+  ASSERT_TRUE(r.win);
+  EXPECT_EQ(s.cell_name(r.line[0]), "h8");
+  // The line follows one defence to the end: it is legal and ends in black's five.
+  GomokuState replay = s;
+  for (int c : r.line) {
+    ASSERT_TRUE(replay.is_legal(GomokuMove{std::int16_t(c)})) << replay.cell_name(c);
+    replay.apply(GomokuMove{std::int16_t(c)});
+  }
+  EXPECT_TRUE(replay.is_terminal());
+  EXPECT_EQ(replay.outcome().score(0), 1.0);
+  // White to move would simply spoil it (VCT is asked for the side to move).
+  EXPECT_FALSE(find_vct(s, 1).win);
+}
+
+TEST(GomokuVct, NoWinWhenEveryThreatCanBeMet) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kOnlyAClosedThree, 0);
+  EXPECT_FALSE(find_vct(s, 0).win);
+}
+
+TEST(GomokuRenjuThreats, BlacksDoubleFourIsForbiddenSoItIsNoVcf) {
+  const GomokuState free = from_diagram(GomokuRuleSet::kFreestyle, kDoubleFour, 0);
+  const GomokuState renju = from_diagram(GomokuRuleSet::kRenju, kDoubleFour, 0);
+  EXPECT_TRUE(find_vcf(free, 0).win);
+  EXPECT_FALSE(renju.is_legal(gomoku_ai_test::move(renju, "h8")));
+  const ThreatSearchResult r = find_vcf(renju, 0);
+  if (r.win) {  // any other win must avoid h8
+    for (std::size_t i = 0; i < r.line.size(); i += 2) EXPECT_NE(renju.cell_name(r.line[i]), "h8");
+  }
+  EXPECT_FALSE(r.win);
+}
+
+// White's i9 makes a split four e5-f6-g7-.-i9 whose only five point, h8, is a double three
+// for black (f8-g8-h8 and h6-h7-h8): under renju black may not block there and loses.
+const std::vector<std::string_view> kForbiddenBlock = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . O . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . * . . . . . .",  // 9
+    ". . . . . X X . . . . . . . .",  // 8
+    ". . . . . . O X . . . . . . .",  // 7
+    ". . . . . O . X . . . . . . .",  // 6
+    ". . . . O . . . . . . . . . .",  // 5
+    ". . . X . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+TEST(GomokuRenjuThreats, AFourBlackMayNotBlockWins) {
+  const GomokuState renju = from_diagram(GomokuRuleSet::kRenju, kForbiddenBlock, 1);
+  const ThreatSearchResult r = find_vcf(renju, 1);
+  ASSERT_TRUE(r.win);
+  EXPECT_EQ(names(renju, r.line), std::vector<std::string>{"i9"});
+  GomokuState after = renju;
+  after.apply(gomoku_ai_test::move(after, "i9"));
+  EXPECT_FALSE(after.is_legal(gomoku_ai_test::move(after, "h8")));
+  // Under freestyle black simply blocks, and white has no VCF.
+  const GomokuState free = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenBlock, 1);
+  EXPECT_FALSE(find_vcf(free, 1).win);
+}
+
+}  // namespace
+}  // namespace bl

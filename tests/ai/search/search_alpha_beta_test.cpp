@@ -1,0 +1,301 @@
+// Alpha-beta negamax on toy games with known values: equal to plain minimax at every depth
+// whatever the enhancements, exact solutions of Nim, wins taken and losses avoided,
+// repetitions, the solver hook, determinism and stop().
+#include <gtest/gtest.h>
+
+#include "ai/search/alpha_beta.h"
+#include "tests/ai/search/search_test_util.h"
+
+namespace bl {
+namespace {
+
+using toy::EndlessState;
+using toy::NimState;
+using toy::TicTacToeState;
+using toy::ToyMove;
+using toy::ToyRules;
+using toy::WalkState;
+
+template <class S>
+SearchResult<S> run_ab(const S& s, SearchLimits limits,
+                       typename AlphaBetaSearch<S>::Options options = {},
+                       const PositionHistory& history = {}) {
+  AlphaBetaSearch<S> search(options);
+  return search.search(s, history, limits, test::default_eval<S>());
+}
+
+SearchLimits depth_limit(int depth) {
+  SearchLimits l;
+  l.max_depth = depth;
+  return l;
+}
+
+// Every combination of the enhancements must give the minimax value.
+std::vector<AlphaBetaSearch<TicTacToeState>::Options> all_option_sets() {
+  std::vector<AlphaBetaSearch<TicTacToeState>::Options> sets;
+  for (int mask = 0; mask < 32; ++mask) {
+    AlphaBetaSearch<TicTacToeState>::Options o;
+    o.tt_mb = mask & 1 ? 1 : 0;
+    o.pvs = mask & 2;
+    o.aspiration = mask & 4;
+    o.aspiration_window = 3;  // narrow, so that windows fail and get widened
+    o.killers = mask & 8;
+    o.history = mask & 16;
+    sets.push_back(o);
+  }
+  return sets;
+}
+
+TEST(AlphaBeta, EqualsMinimaxAtEveryDepthOnRandomTicTacToePositions) {
+  std::mt19937_64 rng(7);
+  const auto eval = test::default_eval<TicTacToeState>();
+  const auto option_sets = all_option_sets();
+  int positions = 0;
+  while (positions < 25) {
+    auto s = test::random_position(TicTacToeState{}, int(rng() % 6), rng);
+    if (!s) continue;
+    ++positions;
+    const int empty = 9 - s->ply();
+    for (int depth = 1; depth <= empty; ++depth) {
+      const auto values = test::paranoid_root(*s, depth, eval);
+      const double expected = *std::max_element(values.begin(), values.end());
+      for (const auto& options : option_sets) {
+        const auto r = run_ab(*s, depth_limit(depth), options);
+        ASSERT_DOUBLE_EQ(r.score, expected) << "depth " << depth << " position " << positions;
+        // The chosen move is worth the score.
+        TicTacToeState::MoveBuffer buf;
+        const int n = s->legal_moves(buf);
+        for (int i = 0; i < n; ++i)
+          if (buf[i] == *r.best) {
+            ASSERT_DOUBLE_EQ(values[i], expected);
+          }
+      }
+    }
+  }
+}
+
+TEST(AlphaBeta, RootMoveScoresAreExactValuesOrTrueBounds) {
+  std::mt19937_64 rng(11);
+  const auto eval = test::default_eval<TicTacToeState>();
+  for (int k = 0; k < 30; ++k) {
+    auto s = test::random_position(TicTacToeState{}, 1 + int(rng() % 4), rng);
+    if (!s) continue;
+    const int depth = 1 + int(rng() % (9 - s->ply()));
+    const auto r = run_ab(*s, depth_limit(depth));
+    // A proven result ends the deepening early: the scores are those of the last depth.
+    ASSERT_LE(r.stats.depth, depth);
+    if (r.stats.depth < depth) {
+      ASSERT_TRUE(is_proven_score(r.score));
+    }
+    const auto values = test::paranoid_root(*s, r.stats.depth, eval);
+    TicTacToeState::MoveBuffer buf;
+    const int n = s->legal_moves(buf);
+    ASSERT_EQ(int(r.root_moves.size()), n);
+    EXPECT_EQ(r.root_moves.front().move, *r.best);
+    EXPECT_EQ(r.root_moves.front().bound, Bound::kExact);
+    for (const auto& rm : r.root_moves) {
+      const int i = int(std::find(buf.begin(), buf.end(), rm.move) - buf.begin());
+      switch (rm.bound) {
+        case Bound::kExact:
+          EXPECT_DOUBLE_EQ(rm.score, values[i]);
+          break;
+        case Bound::kUpper:
+          EXPECT_GE(rm.score, values[i]);
+          break;
+        case Bound::kLower:
+          EXPECT_LE(rm.score, values[i]);
+          break;
+      }
+    }
+  }
+}
+
+TEST(AlphaBeta, PrincipalVariationIsLegalAndReachesTheScore) {
+  // X to move can win at once on cell 2 (top row X X .).
+  //   X X .
+  //   O O .
+  //   . . .
+  const auto s = TicTacToeState::from_diagram("XX.OO....", 0);
+  const auto r = run_ab(s, depth_limit(5));
+  ASSERT_FALSE(r.pv.empty());
+  EXPECT_EQ(r.pv.front(), ToyMove{2});
+  EXPECT_DOUBLE_EQ(r.score, kWinScore - 1);
+  TicTacToeState walk = s;
+  for (const auto& m : r.pv) {
+    ASSERT_TRUE(walk.is_legal(m));
+    walk.apply(m);
+  }
+  EXPECT_TRUE(walk.is_terminal());
+}
+
+TEST(AlphaBeta, BlocksALossInOne) {
+  // O threatens the middle row; X to move must block on cell 5.
+  //   X . .
+  //   O O .
+  //   X . .
+  const auto s = TicTacToeState::from_diagram("X..OO.X..", 0);
+  for (int depth = 2; depth <= 6; ++depth) {
+    const auto r = run_ab(s, depth_limit(depth));
+    EXPECT_EQ(*r.best, ToyMove{5}) << "depth " << depth;
+    EXPECT_GT(r.score, -kProvenThreshold);
+  }
+}
+
+TEST(AlphaBeta, SolvesNimExactly) {
+  // The player to move loses exactly when the heap is a multiple of 4; winning moves leave
+  // a multiple of 4. Wins and losses come with their length in plies.
+  for (int heap = 1; heap <= 14; ++heap) {
+    const auto r = run_ab(NimState(ToyRules{heap, 2}), depth_limit(heap));
+    if (heap % 4 == 0) {
+      EXPECT_LE(r.score, -kProvenThreshold) << heap;
+    } else {
+      EXPECT_GE(r.score, kProvenThreshold) << heap;
+      EXPECT_EQ(r.best->cell, heap % 4) << heap;
+    }
+  }
+}
+
+TEST(AlphaBeta, TranspositionTableDoesNotChangeNimValues) {
+  for (int heap = 5; heap <= 20; ++heap) {
+    AlphaBetaSearch<NimState>::Options with, without;
+    with.tt_mb = 1;
+    without.tt_mb = 0;
+    const NimState s(ToyRules{heap, 2});
+    const auto a = run_ab(s, depth_limit(heap), with);
+    const auto b = run_ab(s, depth_limit(heap), without);
+    EXPECT_DOUBLE_EQ(a.score, b.score) << heap;
+    EXPECT_GT(a.stats.tt_hits, 0u);
+    EXPECT_EQ(b.stats.tt_probes, 0u);
+  }
+}
+
+TEST(AlphaBeta, AsksTheGamesSolverAtTheRoot) {
+  toy::solver_calls = 0;
+  AlphaBetaSearch<toy::SolvedNimState>::Options o;
+  o.root_forced_win_nodes = 100;
+  const auto r = run_ab(toy::SolvedNimState(ToyRules{30, 2}), depth_limit(4), o);
+  EXPECT_EQ(r.best->cell, 2);  // 30 % 4: leave 28
+  EXPECT_GE(r.score, kProvenThreshold);
+  EXPECT_EQ(toy::solver_calls, 1);
+  EXPECT_EQ(r.stats.nodes, 0u);  // answered without searching
+}
+
+TEST(AlphaBeta, AsksTheGamesSolverInsideTheTree) {
+  // Heap 32 is lost: the solver proves every reply wins for the opponent.
+  toy::solver_calls = 0;
+  AlphaBetaSearch<toy::SolvedNimState>::Options o;
+  o.inner_forced_win_nodes = 100;
+  o.inner_forced_win_depth = 1;
+  const auto r = run_ab(toy::SolvedNimState(ToyRules{32, 2}), depth_limit(3), o);
+  EXPECT_LE(r.score, -kProvenThreshold);
+  EXPECT_GT(toy::solver_calls, 0);
+  // Without the solver, depth 3 sees nothing.
+  const auto plain = run_ab(toy::SolvedNimState(ToyRules{32, 2}), depth_limit(3));
+  EXPECT_DOUBLE_EQ(plain.score, 0);
+}
+
+TEST(AlphaBeta, RepetitionsScoreByTheTraits) {
+  // The token is on 4, player 0 to move; moving right (to 5) would repeat a position of the
+  // game. Player 0 likes the right, so without a repetition penalty it goes right.
+  WalkState s;
+  WalkState after = s;
+  after.apply(ToyMove{1});
+  PositionHistory history;
+  history.push(after.hash());
+  history.push(s.hash());
+
+  toy::walk_repetition_score = 0;
+  auto r = run_ab(s, depth_limit(1), {}, history);
+  EXPECT_EQ(*r.best, ToyMove{1});
+  EXPECT_DOUBLE_EQ(r.score, 0);  // the repetition scores 0, not the evaluation's +10
+
+  // A repetition that is good for the player to move there (the opponent) is avoided.
+  toy::walk_repetition_score = 500;
+  r = run_ab(s, depth_limit(1), {}, history);
+  EXPECT_EQ(*r.best, ToyMove{0});
+  toy::walk_repetition_score = 0;
+}
+
+TEST(AlphaBeta, RepetitionsOnTheSearchPathCount) {
+  // Depth 2 from the token on 4, player 0 to move. Going back to 4 repeats the root on the
+  // search path and scores R for player 0 (to move there). Player 1 answers 4->5 with 6
+  // (+20 for player 0) or back to 4 (R), and 4->3 with 2 (-20) or back to 4 (R):
+  // the value is max(min(20, R), min(-20, R)).
+  for (const double r : {10000.0, 0.0, -10000.0}) {
+    toy::walk_repetition_score = r;
+    const auto result = run_ab(WalkState{}, depth_limit(2));
+    EXPECT_DOUBLE_EQ(result.score, std::max(std::min(20.0, r), std::min(-20.0, r))) << r;
+  }
+  toy::walk_repetition_score = 0;
+}
+
+TEST(AlphaBeta, NodeLimitedSearchIsDeterministic) {
+  const auto s = TicTacToeState::from_diagram("X...O....", 0);
+  SearchLimits l;
+  l.max_nodes = 500;
+  const auto a = run_ab(s, l);
+  const auto b = run_ab(s, l);
+  EXPECT_EQ(a.stats.nodes, b.stats.nodes);
+  EXPECT_EQ(a.stats.nodes, 500u);
+  EXPECT_EQ(*a.best, *b.best);
+  EXPECT_EQ(a.score, b.score);
+  EXPECT_EQ(a.pv, b.pv);
+}
+
+TEST(AlphaBeta, StopFromAnotherThreadAnswersWithin20ms) {
+  // An endless game without a table: only stop() ends this search.
+  AlphaBetaSearch<EndlessState>::Options o;
+  o.tt_mb = 0;
+  SearchLimits l;
+  l.time_ms = 60000;
+  std::optional<ToyMove> best;
+  bool stopped = false;
+  const double latency = test::stop_latency_ms(
+      [&](StopCheck stop) {
+        AlphaBetaSearch<EndlessState> search(o);
+        const auto r =
+            search.search(EndlessState{}, {}, l, test::default_eval<EndlessState>(), nullptr, stop);
+        best = r.best;
+        stopped = r.stopped;
+      },
+      std::chrono::milliseconds(200));
+  EXPECT_LT(latency, 20.0);
+  ASSERT_TRUE(best.has_value());
+  EXPECT_TRUE(stopped);
+}
+
+TEST(AlphaBeta, TimeLimitHolds) {
+  // The slowest of three 100 ms searches must end within the limit plus 10%; the fastest
+  // shows that the search did use its time (it stops starting iterations at half of it).
+  AlphaBetaSearch<EndlessState>::Options o;
+  o.tt_mb = 0;
+  SearchLimits l;
+  l.time_ms = 100;
+  std::int64_t slowest = 0, fastest = 1000000;
+  for (int i = 0; i < 3; ++i) {
+    AlphaBetaSearch<EndlessState> search(o);
+    const auto r = search.search(EndlessState{}, {}, l, test::default_eval<EndlessState>());
+    slowest = std::max(slowest, r.stats.time_ms);
+    fastest = std::min(fastest, r.stats.time_ms);
+    EXPECT_FALSE(r.stopped);
+  }
+  EXPECT_LE(slowest, 110);
+  EXPECT_GE(fastest, 50);
+}
+
+TEST(AlphaBeta, StatisticsAreFilled) {
+  const auto r = run_ab(TicTacToeState{}, depth_limit(9));
+  EXPECT_EQ(r.stats.depth, 9);
+  EXPECT_EQ(int(r.stats.iterations.size()), 9);
+  EXPECT_GT(r.stats.nodes, 100u);
+  EXPECT_GT(r.stats.cutoffs, 0u);
+  EXPECT_GT(r.stats.tt_hits, 0u);
+  EXPECT_GE(r.stats.tt_probes, r.stats.tt_hits);
+  EXPECT_GT(r.stats.branching_factor, 1.0);
+  EXPECT_GE(r.stats.selective_depth, 9);
+  EXPECT_DOUBLE_EQ(r.score, 0);  // tic-tac-toe is a draw
+  for (int d = 0; d < 9; ++d) EXPECT_EQ(r.stats.iterations[d].depth, d + 1);
+}
+
+}  // namespace
+}  // namespace bl

@@ -1,0 +1,88 @@
+#pragma once
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "ai/agent.h"
+
+namespace bl {
+
+// One search to run: an agent (shared, because agents keep their trees between moves), the
+// position and its history, and the limits. `tag` is the caller's, returned with the result.
+struct AiJob {
+  std::shared_ptr<Agent> agent;
+  AnyGame game;
+  PositionHistory history;
+  SearchLimits limits;
+  int tag = 0;
+};
+
+struct AiResult {
+  std::uint64_t id = 0;
+  int tag = 0;
+  Decision decision;
+  std::string error;  // the agent threw: its message
+};
+
+// What the UI shows while an agent thinks, copied under a mutex from the search thread.
+struct LiveSearch {
+  bool thinking = false;
+  std::uint64_t job = 0;
+  int tag = 0;
+  std::uint64_t nodes = 0;
+  double nodes_per_second = 0;
+  int depth = 0;
+  int selective_depth = 0;
+  std::int64_t time_ms = 0;
+  std::string best;  // notation of the best move so far, if the agent reported one
+  double score = 0;
+};
+
+// Runs agents on one worker thread so the frame loop never waits for a search. Jobs run in
+// order; results come back through poll(). move_now() asks the running agent for its best
+// move so far; cancel_all() drops every job so no result of theirs is ever delivered.
+class AiWorker {
+ public:
+  AiWorker();
+  ~AiWorker();  // stops the running agent and joins the thread
+  AiWorker(const AiWorker&) = delete;
+  AiWorker& operator=(const AiWorker&) = delete;
+
+  std::uint64_t submit(AiJob job);
+  void move_now();
+  void cancel_all();
+  // The next finished result, if any; never blocks.
+  std::optional<AiResult> poll();
+  LiveSearch live() const;
+  // No job queued or running and no result waiting.
+  bool idle() const;
+  bool busy() const { return !idle(); }
+
+ private:
+  class Observer;
+  void run();
+  void run_job(std::uint64_t id, AiJob& job);
+  void publish(const SearchStats& stats, const std::string& best, double score);
+  void stop_current_locked();
+
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<std::pair<std::uint64_t, AiJob>> queue_;
+  std::deque<AiResult> results_;
+  std::uint64_t next_id_ = 1;
+  std::uint64_t first_valid_id_ = 1;  // jobs below this id were cancelled
+  std::uint64_t running_id_ = 0;
+  std::shared_ptr<Agent> running_agent_;
+  bool stop_wanted_ = false;           // move_now() or cancel_all() for the running job
+  std::uint64_t stop_through_id_ = 0;  // move_now() covers jobs up to this id, queued ones too
+  bool quit_ = false;
+  LiveSearch live_;
+  std::thread thread_;
+};
+
+}  // namespace bl

@@ -1,0 +1,103 @@
+#pragma once
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/app_options.h"
+#include "app/file_dialog.h"
+#include "app/frame_stats.h"
+#include "app/game_screen.h"
+#include "app/lobby_screen.h"
+#include "app/palette.h"
+#include "app/settings.h"
+#include "app/textures.h"
+
+struct SDL_Window;
+
+namespace bl {
+
+// Whether SDL will find somewhere to draw: a chosen SDL_VIDEODRIVER, an X11 or a Wayland
+// display. If not, `why` is a one-line message saying how to run headless.
+bool display_available(std::string* why);
+
+// The BoardLab program: one SDL2 window with an OpenGL 3 context and Dear ImGui, showing
+// the lobby or a game. run() is the whole program; tests drive prepare(), open_window()
+// and frame() themselves and read pixels back with capture_next_frame().
+class App {
+ public:
+  explicit App(AppOptions options);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // Checks what the flags ask of the engine (game, rules, seats, moves, clicks, records)
+  // and sets up the game, before any window exists. Errors are one line.
+  Result<bool> prepare();
+  Result<bool> open_window();
+  void frame();
+  bool should_quit() const { return quit_; }
+  // The whole program: frames until done, the screenshot and the frame-time summary.
+  int run();
+
+  GameScreen& game_screen() { return *game_; }
+  const FrameStats& frame_stats() const { return stats_; }
+  int frames() const { return frames_; }
+  double now_ms() const;
+
+  // The next frame's pixels are kept (RGBA, top row first, in drawable pixels).
+  void capture_next_frame() { capture_ = true; }
+  int captured_width() const { return captured_w_; }
+  int captured_height() const { return captured_h_; }
+  // A pixel of the captured frame at ImGui coordinates (scaled to drawable pixels).
+  Rgba captured_pixel(float x, float y) const;
+  Result<bool> write_capture_png(const std::string& path) const;
+
+ private:
+  void load_settings_and_overrides();
+  void setup_style_and_fonts();
+  float display_scale() const;
+  void draw_lobby();
+  void automate(double now_ms);
+  bool final_frame(double now_ms);
+  void capture();
+  Result<bool> start_setup(const MatchSetup& setup);
+  void refresh_continue();
+  void shut_down_window();
+  bool lively(double now_ms) const;
+  void pace(double work_ms, double now_ms);
+
+  AppOptions options_;
+  std::filesystem::path config_dir_;
+  bool write_config_ = true;
+  Settings settings_;
+  BoardTextures textures_;
+  std::unique_ptr<GameScreen> game_;
+  LobbyScreen lobby_;
+  FileDialog lobby_dialog_;
+  std::string lobby_message_;
+  bool can_continue_ = false;
+  std::string continue_label_ = "Continue";
+
+  SDL_Window* window_ = nullptr;
+  void* gl_context_ = nullptr;
+  bool imgui_ready_ = false;
+  float ui_scale_ = 1;
+  float framebuffer_scale_ = 1;
+  bool rescale_pending_ = false;
+
+  std::int64_t start_ticks_ = 0;
+  double last_input_ms_ = 0;
+  bool quit_ = false;
+  int frames_ = 0;
+  FrameStats stats_;
+  std::size_t next_click_ = 0;
+  bool hint_asked_ = false;
+  int frames_since_end_ = 0;
+  bool capture_ = false;
+  std::vector<std::uint8_t> captured_;
+  int captured_w_ = 0, captured_h_ = 0;
+};
+
+}  // namespace bl

@@ -1,0 +1,41 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/options.h"
+#include "core/common/parse_result.h"
+
+namespace bl {
+
+// The command line of the app. Every flag is validated as far as it can be without a game
+// (the rest is checked when the game starts); a bad flag gives a one-line error.
+struct AppOptions {
+  std::string game;                        // --game: start this game at once, skipping the lobby
+  OptionMap rules;                         // --rules "k=v ..."
+  std::vector<std::string> seats;          // --seats "human,random,..." (one controller per seat)
+  std::string time_control;                // --time "move=5s game=10m inc=2s"
+  std::vector<std::string> moves;          // --moves "m1 m2 ...": played at the start, not animated
+  std::vector<std::string> clicks;         // --clicks "e5 f6": cells clicked once the game starts
+  std::string hover;                       // --hover cell: keep the mouse over a cell (previews)
+  bool hint = false;                       // --hint: ask for a hint once a human is to move
+  std::string dialog;  // --dialog open|save: open the file dialog at the start
+  int frames = 0;                          // --frames N: run N frames then exit (0 = until closed)
+  bool until_end = false;                  // --until-end: exit when the game is over
+  std::string screenshot;                  // --screenshot out.png, taken at the end
+  bool bench_frames = false;               // --bench-frames: print frame-time percentiles at exit
+  std::string load;                        // --load record
+  int width = 0, height = 0;               // --size WxH
+  std::optional<double> hop_ms, pause_ms;  // --hop-ms, --pause-ms
+  std::string rotation;                    // --rotation human|turn|seat|locked
+  std::optional<double> angle;             // --angle degrees (with --rotation locked)
+  std::optional<float> ui_scale;           // --ui-scale: override the display's scale
+  std::string config_dir;                  // --config-dir: instead of $XDG_CONFIG_HOME/boardlab
+  bool no_vsync = false;                   // --no-vsync
+  bool help = false;
+};
+
+Result<AppOptions> parse_app_options(const std::vector<std::string>& args);
+std::string app_usage();
+
+}  // namespace bl

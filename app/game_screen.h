@@ -1,0 +1,95 @@
+#pragma once
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "app/background_writer.h"
+#include "app/board_view.h"
+#include "app/file_dialog.h"
+#include "app/game_session.h"
+#include "app/settings.h"
+
+namespace bl {
+
+class BoardTextures;
+
+// The game being played: the board (drawn by board_painter, clicked through BoardView) and
+// the side panel with the players, their clocks and controllers, the AI's live search,
+// undo/redo, hint, resign, save/load, the view options, and the end-of-game screen.
+class GameScreen {
+ public:
+  GameScreen(const BoardTextures& textures, Settings& settings, std::filesystem::path config_dir);
+  ~GameScreen();
+
+  enum class Action { kNone, kLobby };
+
+  void start(std::unique_ptr<GameSession> session, double now_ms);
+  void close() { retire(std::move(session_)); }
+  bool active() const { return session_ != nullptr; }
+  GameSession* session() { return session_.get(); }
+  const GameSession* session() const { return session_.get(); }
+  BoardView& view() { return view_; }
+
+  // One frame, inside an ImGui frame: advances the session and the view, then draws.
+  Action frame(double now_ms);
+
+  // Automation: a click on a cell as if by the mouse, and a hover that stays.
+  ClickOutcome click_cell(int cell, double now_ms);
+  void force_hover(int cell) { forced_hover_ = cell; }
+  void open_file_dialog(FileDialog::Mode mode);
+  // The board's area on the screen in the last frame.
+  Rect board_rect() const { return board_rect_; }
+  BoardLayout board_layout(double now_ms) const;
+  // Writes the autosave in the background (done by frame() whenever the match changes);
+  // wait_for_autosave() blocks until it is on disk.
+  void autosave();
+  void wait_for_autosave() { writer_.flush(); }
+  std::filesystem::path autosave_path() const { return config_dir_ / "autosave.json"; }
+  void apply_view_settings();
+  // Automated runs keep the user's autosave untouched.
+  void set_autosave(bool enabled) { autosave_enabled_ = enabled; }
+  // Loads a saved game (JSON record or SGF) and plays on from its end.
+  Result<bool> load_game(const std::filesystem::path& path, double now_ms);
+
+ private:
+  void advance(double now_ms);
+  void draw_board(double now_ms);
+  void draw_panel(double now_ms);
+  void draw_header();
+  void draw_players(double now_ms);
+  void draw_search(double now_ms);
+  void draw_controls(double now_ms);
+  void draw_view_options(double now_ms);
+  void draw_move_list();
+  void draw_status(double now_ms);
+  Action draw_end_popup();
+  void handle_keys(double now_ms);
+  void handle_file_dialog(double now_ms);
+  void rematch(double now_ms);
+  void say(std::string message, double now_ms);
+  // Ends a session off the frame loop: its AI worker may take a moment to stop and join.
+  void retire(std::unique_ptr<GameSession> session);
+
+  const BoardTextures& textures_;
+  Settings& settings_;
+  std::filesystem::path config_dir_;
+  std::unique_ptr<GameSession> session_;
+  std::vector<std::thread> retiring_;
+  BackgroundWriter writer_;
+  BoardView view_;
+  FileDialog file_dialog_;
+  Rect board_rect_;
+  int forced_hover_ = -1;
+  int hover_cell_ = -1;
+  std::uint64_t saved_version_ = 0;
+  bool end_popup_shown_ = false;
+  bool want_lobby_ = false;
+  bool autosave_enabled_ = true;
+  std::string message_;
+  double message_ms_ = -1e18;
+  double now_ms_ = 0;
+};
+
+}  // namespace bl

@@ -1,0 +1,279 @@
+#include "app/game_session.h"
+
+#include <algorithm>
+
+#include "ai/agent_registry.h"
+
+namespace bl {
+namespace {
+
+constexpr int kMoveTag = 1;
+constexpr int kHintTag = 2;
+
+std::string agent_name(const std::string& spec) { return spec.substr(0, spec.find(' ')); }
+
+}  // namespace
+
+std::string GameSession::default_seat_name(int player, const std::string& controller) {
+  const std::string who = controller == "human" ? "Player" : agent_name(controller);
+  return who + " " + std::to_string(player + 1);
+}
+
+Result<std::unique_ptr<GameSession>> GameSession::create(Match match, SessionOptions options) {
+  using R = Result<std::unique_ptr<GameSession>>;
+  std::unique_ptr<GameSession> session(new GameSession(std::move(match), std::move(options)));
+  for (int p = 0; p < int(session->match_.seats().size()); ++p) {
+    const std::string& controller = session->match_.seats()[p].controller;
+    if (controller == "human") continue;
+    auto agent = make_agent(controller);
+    if (!agent) return R::failure("seat " + std::to_string(p + 1) + ": " + agent.error());
+    session->agents_[p] = std::shared_ptr<Agent>(std::move(agent).value());
+    session->agents_[p]->new_game();
+  }
+  return session;
+}
+
+GameSession::GameSession(Match match, SessionOptions options)
+    : match_(std::move(match)), options_(std::move(options)), agents_(match_.seats().size()) {}
+
+GameSession::~GameSession() { worker_.cancel_all(); }
+
+bool GameSession::is_human(int player) const {
+  return player >= 0 && player < int(agents_.size()) && !agents_[player];
+}
+bool GameSession::human_to_move() const {
+  return !match_.is_over() && is_human(game().current_player());
+}
+bool GameSession::ai_to_move() const {
+  const int p = game().current_player();
+  return !match_.is_over() && p >= 0 && p < int(agents_.size()) && agents_[p];
+}
+
+void GameSession::start_turn(std::int64_t now_ms) {
+  turn_started_ = true;
+  turn_start_ms_ = now_ms;
+}
+
+void GameSession::end_turn() {
+  turn_started_ = false;
+  hint_.reset();
+  changed();
+}
+
+void GameSession::cancel_jobs() {
+  worker_.cancel_all();
+  ai_job_ = hint_job_ = 0;
+}
+
+std::int64_t GameSession::thinking_ms(std::int64_t now_ms) const {
+  if (paused_) return paused_used_ms_;
+  if (!turn_started_) return 0;
+  return std::max<std::int64_t>(0, now_ms - turn_start_ms_);
+}
+
+std::int64_t GameSession::clock_ms(int player, std::int64_t now_ms) const {
+  const std::int64_t clock = match_.clock_ms(player);
+  if (clock < 0) return -1;
+  if (player != game().current_player()) return clock;
+  return std::max<std::int64_t>(0, clock - thinking_ms(now_ms));
+}
+
+std::int64_t GameSession::time_left_ms(std::int64_t now_ms) const {
+  return match_.time_left_ms(thinking_ms(now_ms));
+}
+
+SearchLimits GameSession::limits_for_turn() const {
+  SearchLimits limits;
+  const TimeControl& tc = match_.time_control();
+  if (tc.unlimited()) return limits;  // the agent's own defaults
+  // Leave a margin for the hand-off to the UI thread, and spread a game clock over the
+  // moves still to come.
+  std::int64_t budget = INT64_MAX;
+  if (tc.per_move_ms) budget = tc.per_move_ms * 9 / 10 - 50;
+  const std::int64_t clock = match_.clock_ms(game().current_player());
+  if (clock >= 0) budget = std::min(budget, clock / 20 + tc.increment_ms * 8 / 10);
+  limits.time_ms = std::max<std::int64_t>(budget, 10);
+  return limits;
+}
+
+void GameSession::submit_ai_job() {
+  const int p = game().current_player();
+  AiJob job{agents_[p], game(), match_.positions(), limits_for_turn(), kMoveTag};
+  ai_job_ = worker_.submit(std::move(job));
+}
+
+void GameSession::update(std::int64_t now_ms, bool view_busy) {
+  while (auto result = worker_.poll()) handle_result(std::move(*result), now_ms);
+  if (match_.is_over() || paused_) return;
+  if (!turn_started_) {
+    if (view_busy) return;
+    start_turn(now_ms);
+  }
+  if (match_.enforce_time(thinking_ms(now_ms))) {
+    const MatchAction& a = match_.actions().back();
+    messages_.push_back(match_.seats()[a.player].name + " ran out of time");
+    cancel_jobs();
+    end_turn();
+    return;
+  }
+  if (ai_to_move() && ai_job_ == 0) submit_ai_job();
+}
+
+void GameSession::handle_result(AiResult result, std::int64_t now_ms) {
+  if (result.id == hint_job_) {
+    hint_job_ = 0;
+    if (!result.error.empty()) {
+      messages_.push_back("hint: " + result.error);
+    } else if (game().is_legal(result.decision.move)) {
+      hint_ = result.decision.move;
+    }
+    return;
+  }
+  if (result.id != ai_job_) return;  // stale: the position changed since
+  ai_job_ = 0;
+  if (!result.error.empty()) {
+    messages_.push_back(match_.seats()[game().current_player()].name + ": " + result.error);
+    set_paused(true, now_ms);  // don't loop on a failing agent
+    return;
+  }
+  apply_ai_move(result.decision, now_ms);
+}
+
+void GameSession::apply_ai_move(const Decision& decision, std::int64_t now_ms) {
+  const int player = game().current_player();
+  auto played = match_.play(decision.move, thinking_ms(now_ms));
+  if (!played) {
+    messages_.push_back(match_.seats()[player].name + ": " + played.error());
+    if (match_.is_over() || game().current_player() != player)
+      end_turn();  // a timeout
+    else
+      set_paused(true, now_ms);
+    return;
+  }
+  played_.push_back({player, decision.move, true});
+  end_turn();
+}
+
+Result<bool> GameSession::play_human(const AnyMove& move, std::int64_t now_ms) {
+  if (match_.is_over()) return Result<bool>::failure("the game is over");
+  if (!human_to_move()) return Result<bool>::failure("it is not a human's turn");
+  const int player = game().current_player();
+  auto played = match_.play(move, thinking_ms(now_ms));
+  if (!played) {
+    if (game().current_player() != player || match_.is_over()) {  // it was a timeout
+      cancel_jobs();
+      end_turn();
+    }
+    return played;
+  }
+  if (hint_job_) cancel_jobs();
+  played_.push_back({player, move, true});
+  end_turn();
+  return true;
+}
+
+Result<bool> GameSession::play_scripted(std::string_view notation) {
+  const int player = game().current_player();
+  auto move = game().parse_move(notation);
+  if (!move) return Result<bool>::failure(move.error());
+  auto played = match_.play(move.value(), 0);
+  if (!played) return played;
+  cancel_jobs();
+  played_.push_back({player, move.value(), false});
+  end_turn();
+  return true;
+}
+
+void GameSession::undo() {
+  if (!can_undo()) return;
+  cancel_jobs();
+  const bool any_human = std::any_of(agents_.begin(), agents_.end(), [](auto& a) { return !a; });
+  if (any_human) {
+    match_.undo_to_human();
+  } else {
+    match_.undo();
+    paused_ = true;  // AI against AI would just play the move again
+    paused_used_ms_ = 0;
+  }
+  end_turn();
+}
+
+void GameSession::redo() {
+  if (!can_redo()) return;
+  cancel_jobs();
+  match_.redo();
+  while (can_redo() && !human_to_move() && !match_.is_over()) match_.redo();
+  end_turn();
+}
+
+void GameSession::resign(int player, std::int64_t now_ms) {
+  if (match_.is_over() || player < 0 || player >= game().num_players()) return;
+  const bool to_move = player == game().current_player();
+  if (to_move) cancel_jobs();
+  match_.resign(player);
+  messages_.push_back(match_.seats()[player].name + " resigned");
+  if (to_move || game().current_player() != player) end_turn();
+  (void)now_ms;
+}
+
+Result<bool> GameSession::set_controller(int player, const std::string& controller) {
+  if (player < 0 || player >= int(agents_.size()))
+    return Result<bool>::failure("no seat " + std::to_string(player + 1));
+  std::shared_ptr<Agent> agent;
+  if (controller != "human") {
+    auto made = make_agent(controller);
+    if (!made) return Result<bool>::failure(made.error());
+    agent = std::shared_ptr<Agent>(std::move(made).value());
+    agent->new_game();
+  }
+  if (player == game().current_player()) cancel_jobs();
+  Seat seat = match_.seats()[player];
+  if (seat.name == default_seat_name(player, seat.controller))
+    seat.name = default_seat_name(player, controller);
+  seat.controller = controller;
+  match_.set_seat(player, seat);
+  agents_[player] = std::move(agent);
+  changed();
+  return true;
+}
+
+void GameSession::move_now() {
+  if (ai_job_) worker_.move_now();
+}
+
+void GameSession::request_hint() {
+  if (!human_to_move() || hint_job_) return;
+  auto agent = make_agent(options_.hint_agent);
+  if (!agent) {
+    messages_.push_back("hint: " + agent.error());
+    return;
+  }
+  SearchLimits limits;
+  limits.time_ms = options_.hint_ms;
+  AiJob job{std::shared_ptr<Agent>(std::move(agent).value()), game(), match_.positions(), limits,
+            kHintTag};
+  hint_job_ = worker_.submit(std::move(job));
+}
+
+void GameSession::set_paused(bool paused, std::int64_t now_ms) {
+  if (paused == paused_) return;
+  if (paused) {
+    paused_used_ms_ = thinking_ms(now_ms);
+    if (ai_job_) cancel_jobs();  // the AI thinks again when play resumes
+  } else {
+    turn_start_ms_ = now_ms - paused_used_ms_;
+  }
+  paused_ = paused;
+}
+
+std::vector<PlayedMove> GameSession::take_played() { return std::exchange(played_, {}); }
+std::vector<std::string> GameSession::take_messages() { return std::exchange(messages_, {}); }
+
+std::optional<AnyMove> last_move_of(const Match& match, int player) {
+  const auto& actions = match.actions();
+  for (auto it = actions.rbegin(); it != actions.rend(); ++it)
+    if (it->kind == ActionKind::kMove && it->player == player) return it->move;
+  return std::nullopt;
+}
+
+}  // namespace bl

@@ -1,0 +1,118 @@
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/agent.h"
+#include "app/ai_worker.h"
+#include "core/match/match.h"
+
+namespace bl {
+
+// A move just played, for the view to animate (scripted and loaded moves are not animated).
+struct PlayedMove {
+  int player = 0;
+  AnyMove move;
+  bool animate = true;
+};
+
+struct SessionOptions {
+  std::string hint_agent = "random";  // the agent that suggests moves to humans
+  std::int64_t hint_ms = 1000;        // its time limit
+};
+
+// A match being played in the app: the Match, an agent per AI seat running on the worker
+// thread, the clocks of the move under way and hints for humans. The view calls update()
+// once a frame with a monotonic time; nothing here ever waits for a search. The clock of a
+// turn starts only once the view has finished animating the previous move.
+class GameSession {
+ public:
+  // Fails if a seat's agent spec is not valid.
+  static Result<std::unique_ptr<GameSession>> create(Match match, SessionOptions options = {});
+  ~GameSession();
+
+  const Match& match() const { return match_; }
+  const AnyGame& game() const { return match_.game(); }
+  // Bumped by every change of the match (moves, undo, seats...): for autosave.
+  std::uint64_t version() const { return version_; }
+
+  void update(std::int64_t now_ms, bool view_busy);
+
+  bool is_human(int player) const;
+  bool human_to_move() const;
+  bool ai_to_move() const;
+  bool turn_started() const { return turn_started_; }
+  bool thinking() const { return ai_job_ != 0; }
+  LiveSearch live() const { return worker_.live(); }
+
+  // A human's move. Refused (with the reason) if it is not a human's turn or not legal.
+  Result<bool> play_human(const AnyMove& move, std::int64_t now_ms);
+  // Plays a move at once without animation or think time (scripted moves).
+  Result<bool> play_scripted(std::string_view notation);
+
+  bool can_undo() const { return match_.can_undo(); }
+  bool can_redo() const { return match_.can_redo(); }
+  // Against an AI, undo goes back to the last human turn and redo replays up to the next.
+  void undo();
+  void redo();
+  void resign(int player, std::int64_t now_ms);
+
+  // Switches a seat between "human" and any agent spec, at any time.
+  Result<bool> set_controller(int player, const std::string& controller);
+  // The running agent plays its best move so far.
+  void move_now();
+  // Asks the hint agent for a move for the human to move; hint() holds it when found.
+  void request_hint();
+  bool hint_pending() const { return hint_job_ != 0; }
+  const std::optional<AnyMove>& hint() const { return hint_; }
+
+  void set_paused(bool paused, std::int64_t now_ms);
+  bool paused() const { return paused_; }
+
+  // Time the player to move has used on this move.
+  std::int64_t thinking_ms(std::int64_t now_ms) const;
+  // A player's game clock as it stands now, or -1 without a game clock.
+  std::int64_t clock_ms(int player, std::int64_t now_ms) const;
+  // What the player to move may still use on this move, or -1 when unlimited.
+  std::int64_t time_left_ms(std::int64_t now_ms) const;
+
+  std::vector<PlayedMove> take_played();
+  // Notices for the status line: timeouts, resignations, agent errors.
+  std::vector<std::string> take_messages();
+
+  // The name a seat gets by default for a controller: "Player 2", "random 2".
+  static std::string default_seat_name(int player, const std::string& controller);
+
+ private:
+  GameSession(Match match, SessionOptions options);
+  void start_turn(std::int64_t now_ms);
+  void end_turn();
+  void cancel_jobs();
+  void submit_ai_job();
+  void handle_result(AiResult result, std::int64_t now_ms);
+  void apply_ai_move(const Decision& decision, std::int64_t now_ms);
+  SearchLimits limits_for_turn() const;
+  void changed() { ++version_; }
+
+  Match match_;
+  SessionOptions options_;
+  std::vector<std::shared_ptr<Agent>> agents_;  // null for human seats
+  AiWorker worker_;
+  std::uint64_t ai_job_ = 0;
+  std::uint64_t hint_job_ = 0;
+  std::optional<AnyMove> hint_;
+  bool turn_started_ = false;
+  std::int64_t turn_start_ms_ = 0;
+  bool paused_ = false;
+  std::int64_t paused_used_ms_ = 0;  // think time used when the pause began
+  std::uint64_t version_ = 1;
+  std::vector<PlayedMove> played_;
+  std::vector<std::string> messages_;
+};
+
+// The last move `player` made in the match, or nothing.
+std::optional<AnyMove> last_move_of(const Match& match, int player);
+
+}  // namespace bl

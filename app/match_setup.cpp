@@ -1,0 +1,72 @@
+#include "app/match_setup.h"
+
+#include <algorithm>
+
+#include "ai/agent_registry.h"
+#include "app/game_session.h"
+
+namespace bl {
+
+Result<Match> MatchSetup::build() const {
+  using R = Result<Match>;
+  auto game_state = AnyGame::create(game, rules);
+  if (!game_state) return R::failure(game_state.error());
+  auto options = parse_options(time_control);
+  if (!options) return R::failure("time control: " + options.error());
+  auto tc = TimeControl::from_options(options.value());
+  if (!tc) return R::failure(tc.error());
+  const int players = game_state.value().num_players();
+  if (int(seats.size()) > players)
+    return R::failure(std::to_string(seats.size()) + " seats given but " + game + " has " +
+                      std::to_string(players) + " players");
+  std::vector<Seat> all = seats;
+  for (int p = int(all.size()); p < players; ++p)
+    all.push_back({GameSession::default_seat_name(p, p == 0 ? "human" : "random"),
+                   p == 0 ? "human" : "random"});
+  for (int p = 0; p < players; ++p) {
+    if (all[p].controller == "human") continue;
+    auto agent = make_agent(all[p].controller);
+    if (!agent) return R::failure("seat " + std::to_string(p + 1) + ": " + agent.error());
+    const AgentInfo* info =
+        AgentRegistry::instance().find(all[p].controller.substr(0, all[p].controller.find(' ')));
+    const std::string canonical = game_state.value().game_name();
+    if (info && !info->games.empty() &&
+        std::find(info->games.begin(), info->games.end(), canonical) == info->games.end())
+      return R::failure("seat " + std::to_string(p + 1) + ": agent " + info->name +
+                        " does not play " + canonical);
+  }
+  return Match(std::move(game_state).value(), all, tc.value());
+}
+
+std::vector<Seat> seats_from_specs(const std::vector<std::string>& controllers) {
+  std::vector<Seat> seats;
+  for (std::size_t p = 0; p < controllers.size(); ++p)
+    seats.push_back({GameSession::default_seat_name(int(p), controllers[p]), controllers[p]});
+  return seats;
+}
+
+std::string seat_specs(const std::vector<Seat>& seats) {
+  std::string s;
+  for (const auto& seat : seats) s += (s.empty() ? "" : ",") + seat.controller;
+  return s;
+}
+
+std::vector<std::string> agents_for_game(const std::string& game) {
+  std::vector<std::string> names;
+  for (const auto& info : AgentRegistry::instance().agents())
+    if (info.games.empty() ||
+        std::find(info.games.begin(), info.games.end(), game) != info.games.end())
+      names.push_back(info.name);
+  return names;
+}
+
+std::string default_hint_agent(const std::string& game) {
+  const auto names = agents_for_game(game);
+  // Strongest first; the seed baselines only play their own games.
+  for (const char* preferred : {"mcts", "alphabeta", "greedy", "seed001-minimax", "seed003-vcf-ab",
+                                "seed002-heuristic", "seed001-greedy"})
+    if (std::find(names.begin(), names.end(), preferred) != names.end()) return preferred;
+  return "random";
+}
+
+}  // namespace bl

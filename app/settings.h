@@ -1,0 +1,47 @@
+#pragma once
+#include <filesystem>
+#include <string>
+
+#include "core/common/parse_result.h"
+
+namespace bl {
+
+// What the app remembers between runs. Stored as "key = value" lines in settings.conf in the
+// config folder; unknown keys and bad values are ignored (with the defaults kept), so an
+// old or hand-edited file never stops the app.
+struct Settings {
+  // Animation
+  double hop_ms = 300;
+  double pause_ms = 100;
+  double trail_fade_ms = 900;
+  double rotate_ms = 450;
+  std::string rotation = "human";  // RotationMode name
+  // View
+  bool show_coordinates = true;
+  bool show_legal_marks = true;
+  bool show_last_move = true;
+  float ui_scale = 0;  // 0 = follow the display
+  int window_width = 1280;
+  int window_height = 800;
+  // The lobby's last choices
+  std::string game = "gomoku";
+  std::string rules;  // "k=v ..."
+  std::string seats = "human,random";
+  std::string seat_names;    // "|"-separated
+  std::string time_control;  // "move=5s game=10m inc=2s"
+  std::string hint_agent;    // empty = pick the strongest registered
+  std::string last_folder;   // of the file dialog
+
+  std::string to_text() const;
+  static Settings from_text(const std::string& text);
+};
+
+// $XDG_CONFIG_HOME/boardlab, else ~/.config/boardlab (not created here).
+std::filesystem::path default_config_dir();
+
+Settings load_settings(const std::filesystem::path& dir);
+// Writes settings.conf atomically (a temporary file renamed over the old one), creating the
+// folder if needed.
+Result<bool> save_settings(const std::filesystem::path& dir, const Settings& settings);
+
+}  // namespace bl

@@ -110,8 +110,8 @@ std::string apply_flag(AppOptions& o, const std::string& flag, const std::string
 
 bool takes_value(const std::string& flag) {
   static const char* const kFlags[] = {
-      "--game",     "--rules",    "--seats",      "--time",     "--moves",     "--clicks",
-      "--hover",    "--frames",   "--screenshot", "--load",     "--size",      "--hop-ms",
+      "--game",     "--rules",    "--seats",      "--time",     "--moves",      "--clicks",
+      "--hover",    "--frames",   "--screenshot", "--load",     "--size",       "--hop-ms",
       "--pause-ms", "--rotation", "--angle",      "--ui-scale", "--config-dir", "--dialog"};
   for (const char* f : kFlags)
     if (flag == f) return true;

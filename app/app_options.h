@@ -19,7 +19,7 @@ struct AppOptions {
   std::vector<std::string> clicks;         // --clicks "e5 f6": cells clicked once the game starts
   std::string hover;                       // --hover cell: keep the mouse over a cell (previews)
   bool hint = false;                       // --hint: ask for a hint once a human is to move
-  std::string dialog;  // --dialog open|save: open the file dialog at the start
+  std::string dialog;                      // --dialog open|save: open the file dialog at the start
   int frames = 0;                          // --frames N: run N frames then exit (0 = until closed)
   bool until_end = false;                  // --until-end: exit when the game is over
   std::string screenshot;                  // --screenshot out.png, taken at the end

@@ -514,10 +514,9 @@ GameScreen::Action GameScreen::draw_end_popup() {
 void GameScreen::open_file_dialog(FileDialog::Mode mode) {
   if (!session_) return;
   const AnyGame& game = session_->game();
-  const std::string name =
-      mode == FileDialog::Mode::kSave
-          ? game.game_name() + "-move" + std::to_string(game.ply()) + ".json"
-          : "";
+  const std::string name = mode == FileDialog::Mode::kSave
+                               ? game.game_name() + "-move" + std::to_string(game.ply()) + ".json"
+                               : "";
   file_dialog_.open(mode, settings_.last_folder, name, {".json", ".sgf"});
 }
 

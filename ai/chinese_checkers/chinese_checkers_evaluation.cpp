@@ -8,11 +8,11 @@ using Terms = std::array<double, ChineseCheckersEvaluation::kLeaderFocus>;
 
 // Names of the breakdown lines, in Weight order.
 constexpr std::array<const char*, ChineseCheckersEvaluation::kLeaderFocus> kTermNames = {
-    "distance", "lag", "spread", "jump", "mobility", "blocking", "tempo", "initiative"};
+    "distance", "lag", "jump", "mobility", "blocking", "tempo", "initiative"};
 
 // Sign of each term in f(q): distance and lag are costs.
 constexpr std::array<double, ChineseCheckersEvaluation::kLeaderFocus> kTermSigns = {
-    -1, -1, -1, 1, 1, 1, 1, 1};
+    -1, -1, 1, 1, 1, 1, 1};
 
 }  // namespace
 
@@ -20,18 +20,18 @@ const std::vector<WeightSpec>& ChineseCheckersEvaluation::weight_specs() {
   static const std::vector<WeightSpec> specs = {
       {"distance", 100, 0, 1000,
        "per hex step the pieces still have to walk, each to its own free goal hole"},
-      {"lag", 40, 0, 1000,
+      {"lag", 150, 0, 1000,
        "per row a straggler trails its army's average by more than two rows"},
-      {"spread", 0, -100, 100, "per squared row between each piece and its army's average"},
       {"jump", 8, 0, 200, "per row the best hop chain of each piece would gain now (summed)"},
       {"mobility", 2, 0, 100, "per forward move available (steps and row-gaining hop chains)"},
       {"blocking", 10, 0, 200,
        "per opponent forward hop whose landing hole one of our pieces occupies"},
       {"tempo", 150, 0, 1000, "for being the player to move (its next move is worth a hop)"},
-      {"initiative", 0, 0, 200,
+      {"initiative", 50, 0, 200,
        "player to move: per row its best move gains now (the static eval cannot see it)"},
       {"leader_focus", 0.5, 0, 1,
        "3+ players: weight of the best opponent versus the opponents' average"},
+      {"rivalry", 1, 0, 1, "weight of the opponents' progress against our own (1 = zero-sum)"},
   };
   return specs;
 }
@@ -67,7 +67,7 @@ const ChineseCheckersEvaluation::AllTerms& ChineseCheckersEvaluation::all_terms(
     const cc::PlayerFeatures& f = features[p];
     memo.terms[p] = state.is_finished(p)
                         ? Terms{}  // nothing left to do: the best score
-                        : Terms{f.distance, f.lag, f.spread, f.jump, f.mobility, f.blocking,
+                        : Terms{f.distance, f.lag, f.jump, f.mobility, f.blocking,
                                 state.current_player() == p ? 1.0 : 0.0,
                                 state.current_player() == p ? f.best_move : 0.0};
   }
@@ -102,9 +102,9 @@ Terms ChineseCheckersEvaluation::relative_terms(const ChineseCheckersState& stat
     ++opponents;
   }
   if (opponents == 0) return result;
-  const double focus = w_[kLeaderFocus];
+  const double focus = w_[kLeaderFocus], rivalry = w_[kRivalry];
   for (int i = 0; i < kLeaderFocus; ++i)
-    result[i] -= focus * leader[i] + (1 - focus) * sum[i] / opponents;
+    result[i] -= rivalry * (focus * leader[i] + (1 - focus) * sum[i] / opponents);
   return result;
 }
 

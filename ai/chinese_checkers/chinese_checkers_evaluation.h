@@ -12,14 +12,13 @@ namespace bl {
 // corrected for stragglers, hop potential and blocking (features: chinese_checkers_features.h).
 //
 // Every player q gets a progress score
-//   f(q) = - distance * D(q) - lag * L(q) - spread * S(q) + jump * J(q) + mobility * M(q)
-//          + blocking * B(q)
+//   f(q) = - distance * D(q) - lag * L(q) + jump * J(q) + mobility * M(q) + blocking * B(q)
 //          + [q is to move] * (tempo + initiative * G(q))
 // (a finished player scores 0 on every feature). The evaluation for `player` is its own
 // score against its opponents still in the game:
-//   evaluate(s, p) = f(p) - ( leader_focus * f(leader) + (1 - leader_focus) * mean f(q) )
-// where the leader is the opponent with the best f. In 2 players this is f(p) - f(q), so
-// evaluate(s, 0) = -evaluate(s, 1) (negamax). With more players it is defined for every
+//   evaluate(s, p) = f(p) - rivalry * ( leader_focus * f(leader) + (1 - leader_focus) * mean f(q) )
+// where the leader is the opponent with the best f. In 2 players (rivalry 1) this is
+// f(p) - f(q), so evaluate(s, 0) = -evaluate(s, 1) (negamax). With more players it is defined for every
 // player, so paranoid, max^n and best-reply search can all use it. Because every term is
 // linear, breakdown() splits it exactly into one line per feature.
 class ChineseCheckersEvaluation {
@@ -27,13 +26,13 @@ class ChineseCheckersEvaluation {
   enum Weight {
     kDistance,
     kLag,
-    kSpread,
     kJump,
     kMobility,
     kBlocking,
     kTempo,
     kInitiative,
     kLeaderFocus,
+    kRivalry,
     kNumWeights
   };
 

@@ -14,9 +14,6 @@ struct PlayerFeatures {
   // Rows by which pieces trail the army's average by more than kLagSlackRows, summed:
   // stragglers cannot hop (nobody is left to hop over) and cost many single steps at the end.
   double lag = 0;
-  // Sum over the pieces of the squared rows between the piece and the army's average:
-  // how stretched the army is along its way.
-  double spread = 0;
   // For every piece, the most rows one hop chain would gain now, summed over pieces.
   double jump = 0;
   // Forward moves available: steps and hop chains that gain at least one row.

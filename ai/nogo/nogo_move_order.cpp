@@ -16,7 +16,6 @@ constexpr int kReservePenalty = 100000;
 int local_move_score(const NoGoBoard& board, int player, int cell, const LocalMoveWeights& w) {
   const int opponent = 1 - player;
   int score = 0;
-  const NeighbourCounts here = count_neighbours(board, player, cell);
   const CellNeighbors& n = board.neighbors(cell);
   for (int i = 0; i < n.count; ++i) {
     const int next = n.cells[i];
@@ -29,13 +28,14 @@ int local_move_score(const NoGoBoard& board, int player, int cell, const LocalMo
     if (beyond.own == 0 && beyond.empty == 0 && board.is_safe_for(player, next))
       score += w.spoil_eye;
   }
-  if (here.other == 0 && here.empty == 1) score += w.fill_own_half_eye;
-  if (here.own == 0 && here.empty == 1 && here.other > 0) score += w.spoil_eye;
-  const CellNeighbors& diagonals = nogo_diagonal_table(board.size())[cell];
-  for (int i = 0; i < diagonals.count; ++i)
-    score += board.color(diagonals.cells[i]) == player ? w.diagonal_own : 0;
-  score += here.own * w.adjacent_own + here.other * w.adjacent_other;
-  return score;
+  const NeighbourCounts here = count_neighbours(board, player, cell);
+  if (here.other > 0) score += here.own == 0 && here.empty == 1 ? w.lone_stone_inside : w.touch_opponent;
+  if (w.diagonal_own != 0) {
+    const CellNeighbors& diagonals = nogo_diagonal_table(board.size())[cell];
+    for (int i = 0; i < diagonals.count; ++i)
+      score += board.color(diagonals.cells[i]) == player ? w.diagonal_own : 0;
+  }
+  return score + here.own * w.adjacent_own;
 }
 
 int ordered_moves(const NoGoState& state, NoGoState::MoveBuffer& moves) {

@@ -1,17 +1,22 @@
 #pragma once
 #include "core/nogo/nogo_state.h"
 
-// Judging NoGo moves quickly, for move ordering and MCTS playouts.
+// Judging NoGo moves quickly, to order them for the searches.
 namespace bl::nogo {
 
-// Coefficients of local_move_score (points of score per feature).
+// Coefficients of local_move_score, in hundredths of a point of reserve. Measured on random
+// 9x9 positions, a stone on a contested point changes (our safe points - theirs) by 0 nine
+// times out of ten; these shapes predict the rest (mean change in brackets).
 struct LocalMoveWeights {
-  int close_eye = 40;        // per neighbour that our stone turns into an eye
-  int spoil_eye = 30;        // per opponent eye (or half eye at the point itself) spoiled
-  int fill_own_half_eye = -30;  // the point is our own half eye: play its key instead
-  int diagonal_own = 6;      // per own stone on a diagonal (report 002's diagonal bias)
-  int adjacent_own = -4;     // per own stone alongside (solid shapes enclose little)
-  int adjacent_other = 2;    // per opponent stone alongside
+  int close_eye = 100;        // per empty neighbour it rings with our stones (+1.0)
+  int spoil_eye = 40;         // per empty neighbour ringed by theirs but for it (0 now, +1 for
+                              // them if they play here first)
+  int lone_stone_inside = 60; // no friend, one liberty, touching theirs (+0.5 to +0.75): they
+                              // may not fill its liberty, a capture
+  int touch_opponent = -15;   // otherwise touching their stones (-0.1 to -0.2): it often puts
+                              // a group in atari, whose last liberty we then may not fill
+  int diagonal_own = 0;       // per own stone on a diagonal
+  int adjacent_own = 0;       // per own stone alongside
 };
 inline constexpr LocalMoveWeights kDefaultLocalWeights{};
 

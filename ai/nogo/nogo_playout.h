@@ -1,23 +1,26 @@
 #pragma once
 #include <cstdint>
 
-#include "ai/nogo/nogo_move_order.h"
 #include "core/nogo/nogo_state.h"
 
-// The MCTS playout policy for NoGo. Three rules, cheapest first:
+// The MCTS playout policy for NoGo:
 //  1. Never give a game away: play a safe point (in the classroom variant a capture or
 //     suicide loses at once, so it is played only when nothing else is left).
-//  2. Keep the reserve: points only we may play cannot be taken from us, so they wait
-//     until no point both sides may play is left.
-//  3. Among the contested points, draw a few at random and play the one with the best
-//     local score (eyes made or spoiled, shape): random enough to sample many games,
-//     sharp enough that playouts see who runs out of points first.
-// Everything reads the board's incremental legal-point sets; nothing is played on a copy.
+//  2. Keep the reserve: points only we may play (our eyes among them) cannot be taken from
+//     us, so they wait until no point both sides may play is left. Against uniformly random
+//     safe moves this alone wins 39 of 40 games at equal playouts.
+//  3. Among the contested points: one at random, or (samples > 1) the best of a few drawn at
+//     random, judged exactly by the change of (our safe points - theirs) after a trial stone:
+//     the move that takes most points from the opponent and keeps ours.
+// Measured on 9x9 with playouts cut after 12 plies (see nogo_search_traits.h): best-of-3
+// wins 65% at equal playouts but costs four times as much per playout, and breaks even at
+// equal time; a cheap local guess of that change (nogo_move_order.h) lost 37% against
+// plain random contested points. So the default is one random contested point, which the
+// bit sets make nearly free.
 namespace bl::nogo {
 
 struct PlayoutPolicy {
-  int samples = 3;  // contested points drawn per move (with repetition); the best is played
-  LocalMoveWeights weights = kDefaultLocalWeights;
+  int samples = 1;  // contested points drawn per move; the best of them is played
 };
 inline constexpr PlayoutPolicy kDefaultPlayoutPolicy{};
 
@@ -26,10 +29,32 @@ int random_below(Rng& rng, int n) {
   return int(std::uint64_t(rng()) % std::uint64_t(n));
 }
 
-// A random cell of a non-empty set.
+// A random cell of a non-empty set of `count` cells.
 template <class Rng>
 int random_cell(const CellBits& cells, int count, Rng& rng) {
   return cells.nth(random_below(rng, count));
+}
+
+// Our safe points minus the opponent's after a stone of `player` on `cell` (which must be
+// safe for it), on a scratch copy of the board.
+int balance_after(NoGoBoard& scratch, int player, int cell);
+
+// The best of `samples` random contested points by balance_after.
+template <class Rng>
+int best_sampled_point(const NoGoBoard& board, int player, const CellBits& contested, int count,
+                       int samples, Rng& rng) {
+  thread_local NoGoBoard scratch;  // reused: a board is too big to build for every move
+  scratch = board;
+  int best = -1, best_balance = 0;
+  for (int k = 0; k < samples; ++k) {
+    const int cell = random_cell(contested, count, rng);
+    const int balance = balance_after(scratch, player, cell);
+    if (best < 0 || balance > best_balance) {
+      best = cell;
+      best_balance = balance;
+    }
+  }
+  return best;
 }
 
 template <class Rng>
@@ -40,18 +65,10 @@ NoGoMove playout_move(const NoGoState& state, Rng& rng,
   const CellBits& mine = board.safe_cells(player);
   const CellBits contested = mine & board.safe_cells(1 - player);
   if (const int n = contested.count(); n > 0) {
-    int best = random_cell(contested, n, rng);
-    if (policy.samples <= 1 || n == 1) return NoGoMove{std::int16_t(best)};
-    int best_score = local_move_score(board, player, best, policy.weights);
-    for (int k = 1; k < policy.samples; ++k) {
-      const int cell = random_cell(contested, n, rng);
-      const int score = local_move_score(board, player, cell, policy.weights);
-      if (score > best_score) {
-        best = cell;
-        best_score = score;
-      }
-    }
-    return NoGoMove{std::int16_t(best)};
+    const int cell = policy.samples > 1 && n > 1
+                         ? best_sampled_point(board, player, contested, n, policy.samples, rng)
+                         : random_cell(contested, n, rng);
+    return NoGoMove{std::int16_t(cell)};
   }
   if (const int n = mine.count(); n > 0) return NoGoMove{std::int16_t(random_cell(mine, n, rng))};
   // Only losing moves are left (classroom variant): any empty point.

@@ -10,8 +10,7 @@ namespace bl {
 // What the generic searches (ai/search/) need to play NoGo, in both variants: the
 // point-counting evaluation, moves ordered with the reserve last (and, in the classroom
 // variant, without the moves that lose at once), and a playout policy that keeps the reserve
-// and plays the better of a few random contested points (nogo_playout.h). Playouts run to
-// the end: a NoGo game on 9x9 is short, and its result is exact.
+// for the end (nogo_playout.h).
 template <>
 struct SearchTraits<NoGoState> {
   using Evaluation = NoGoEvaluation;
@@ -24,6 +23,13 @@ struct SearchTraits<NoGoState> {
   static NoGoMove playout_move(const NoGoState& state, Rng& rng) {
     return nogo::playout_move(state, rng);
   }
+
+  // MCTS playouts stop after this many plies and are scored by the evaluation. Random
+  // contested moves soon blur who is ahead in points only one side may play; measured on
+  // 9x9 against playouts to the end (and 6 or 20 plies), 12 wins clearly at equal playouts
+  // and against seed002-heuristic (97% at 200 ms against 65% to the end).
+  static constexpr int kPlayoutCutoff = 12;
+  static int playout_cutoff(const NoGoState&) { return kPlayoutCutoff; }
 };
 
 static_assert(EvaluationFor<NoGoEvaluation, NoGoState>);

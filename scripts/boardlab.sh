@@ -61,7 +61,8 @@ case "$cmd" in
   test-sanitize)
     install_missing
     build "$ROOT/build-sanitize" -DBOARDLAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
-    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 run_tests "$ROOT/build-sanitize"
+    ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$ROOT/tests/lsan.supp" \
+      UBSAN_OPTIONS=print_stacktrace=1 run_tests "$ROOT/build-sanitize"
     ;;
   *)
     echo "usage: scripts/boardlab.sh run|test|test-sanitize|build" >&2

@@ -61,7 +61,7 @@ case "$cmd" in
   test-sanitize)
     install_missing
     build "$ROOT/build-sanitize" -DBOARDLAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
-    ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$ROOT/tests/lsan.supp" \
+    LSAN_OPTIONS="suppressions=$ROOT/tests/lsan.supp" \
       UBSAN_OPTIONS=print_stacktrace=1 run_tests "$ROOT/build-sanitize"
     ;;
   *)

@@ -10,6 +10,12 @@
 #include "app/app.h"
 #include "app/move_input.h"
 
+// Under the sanitizer pass: the OpenGL driver (Mesa's llvmpipe, loaded with dlopen) keeps
+// allocations until exit from modules it has already unloaded, so leak reports cannot be
+// told apart by library. Only this test opens a GL window, so only it skips leak checking;
+// every other test, the app's logic included, still fails on a leak.
+extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
+
 namespace bl {
 namespace {
 

@@ -96,6 +96,29 @@ int goal_assignment_distance_uncached(const Bitboard121& pieces, int goal_point)
   return min_cost_assignment(cost, n, m);
 }
 
+int goal_fill_distance(const Bitboard121& pieces, const Bitboard121& blockers, int goal_point) {
+  const Bitboard121& goal = star::point_cells(goal_point);
+  std::array<int, kMaxN> holes{}, outside{};
+  int m = 0, n = 0;
+  for (int hole : kPointHoles[goal_point])
+    if (!pieces.test(hole) && !blockers.test(hole)) holes[m++] = hole;
+  for (Bitboard121 left = pieces.without(goal); left.any() && n < kMaxN;) outside[n++] = left.pop_lowest();
+  if (m == 0 || n == 0) return 0;
+  // The Hungarian routine wants no more rows than columns: the smaller side are the rows.
+  std::array<std::array<int, kMaxN + 1>, kMaxN + 1> cost{};
+  const bool holes_are_rows = m <= n;
+  for (int h = 0; h < m; ++h)
+    for (int p = 0; p < n; ++p) {
+      const int d = kHexDistance[outside[p]][holes[h]];
+      if (holes_are_rows) {
+        cost[h + 1][p + 1] = d;
+      } else {
+        cost[p + 1][h + 1] = d;
+      }
+    }
+  return holes_are_rows ? min_cost_assignment(cost, m, n) : min_cost_assignment(cost, n, m);
+}
+
 int goal_assignment_distance(const Bitboard121& pieces, int goal_point) {
   MemoEntry& slot = memo_slot(pieces, goal_point);
   if (slot.lo == pieces.lo && slot.hi == pieces.hi && slot.goal == goal_point) return slot.distance;

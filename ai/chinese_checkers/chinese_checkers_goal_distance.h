@@ -50,4 +50,10 @@ int goal_assignment_distance(const Bitboard121& pieces, int goal_point);
 // The same without the memo (tests compare the two, benchmarks time it).
 int goal_assignment_distance_uncached(const Bitboard121& pieces, int goal_point);
 
+// What finishing still costs under the finishing rule when the pieces in `blockers` stay
+// where they are: the goal holes held by neither the pieces nor the blockers must be filled
+// by pieces from outside the goal; the minimum summed hex distance of doing so (pieces
+// left over cost nothing). If too few pieces are outside, all of them are matched.
+int goal_fill_distance(const Bitboard121& pieces, const Bitboard121& blockers, int goal_point);
+
 }  // namespace bl::cc

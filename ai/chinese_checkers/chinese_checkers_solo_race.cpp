@@ -1,15 +1,19 @@
 #include "ai/chinese_checkers/chinese_checkers_solo_race.h"
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
+
+#include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
 
 namespace bl::cc {
 
 namespace {
 
 using star::kStar;
+using Path = std::vector<std::pair<int, int>>;  // (from, to) of each move
 
 // The hole opposite `cell` through the centre: (q, r) -> (-q, -r).
 inline constexpr auto kMirror = [] {
@@ -26,7 +30,8 @@ Bitboard121 mirrored(const Bitboard121& set) {
 }
 
 std::uint64_t key_of(const Bitboard121& set) {
-  std::uint64_t h = set.lo * 0x9E3779B97F4A7C15ULL ^ (set.hi + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+  std::uint64_t h =
+      set.lo * 0x9E3779B97F4A7C15ULL ^ (set.hi + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
   return h ^ (h >> 31);
 }
 
@@ -34,7 +39,8 @@ struct Node {
   Bitboard121 pieces;
   int parent = -1;  // index in the previous layer
   std::uint8_t from = 0, to = 0;
-  int rows = 0;  // rows still to go, summed over the pieces
+  int rows = 0;   // rows still to go, summed over the pieces
+  int score = 0;  // the beam's ranking: lower is more advanced
 };
 
 // The race's world: the racing player's goal, the pieces that stand still and the rules'
@@ -44,6 +50,7 @@ class Race {
   Race(const ChineseCheckersState& state, int player)
       : others_(state.occupied().without(state.pieces(player))),
         goal_cells_(state.goal_cells(player)),
+        goal_point_(state.goal_point(player)),
         rows_(kStar.rows_to_tip[state.goal_point(player)].data()),
         leave_goal_(state.rules().leave_goal) {
     allowed_ = kStar.all_cells;
@@ -60,8 +67,17 @@ class Race {
     return total;
   }
   int rows(int cell) const { return rows_[cell]; }
-  const Bitboard121& goal() const { return goal_cells_; }
   bool alone() const { return others_.empty(); }
+  const Bitboard121& goal() const { return goal_cells_; }
+
+  // The finishing rule with everyone else standing still.
+  bool finished(const Bitboard121& pieces) const {
+    return (pieces | others_).contains(goal_cells_) && (pieces & goal_cells_).any();
+  }
+  // Hex steps still needed to fill the free goal holes.
+  int fill_distance(const Bitboard121& pieces) const {
+    return goal_fill_distance(pieces, others_ & goal_cells_, goal_point_);
+  }
 
   // Calls f(from, to) for every move of the racing pieces.
   template <class F>
@@ -95,6 +111,7 @@ class Race {
  private:
   Bitboard121 others_;
   Bitboard121 goal_cells_;
+  int goal_point_;
   Bitboard121 allowed_;
   const std::uint8_t* rows_;
   bool leave_goal_;
@@ -102,79 +119,106 @@ class Race {
 
 using Layer = std::vector<Node>;
 
-// (from, to) of the moves leading to layers[depth][index], first move first.
-std::vector<std::pair<int, int>> path_to(const std::vector<Layer>& layers, int depth, int index) {
-  std::vector<std::pair<int, int>> path;
-  for (; depth > 0; --depth) {
-    const Node& n = layers[depth][index];
-    path.push_back({n.from, n.to});
-    index = n.parent;
-  }
-  std::reverse(path.begin(), path.end());
-  return path;
-}
-
 // The path to T mirrored and played backwards: from mirror(T) to the goal.
-void append_mirrored_reverse(std::vector<std::pair<int, int>>& path,
-                             const std::vector<std::pair<int, int>>& to_t) {
+void append_mirrored_reverse(Path& path, const Path& to_t) {
   for (auto it = to_t.rbegin(); it != to_t.rend(); ++it)
     path.push_back({kMirror[it->second], kMirror[it->first]});
 }
 
 class BeamSearch {
  public:
-  BeamSearch(const Race& race, const SoloRaceOptions& options) : race_(race), options_(options) {}
+  // `mirror`: meet in the middle (see the header), and rank by rows alone.
+  BeamSearch(const Race& race, const SoloRaceOptions& options, bool mirror)
+      : race_(race), options_(options), mirror_(mirror), start_(Clock::now()) {}
 
-  // The (from, to) moves of a solution, or nothing.
-  std::optional<std::vector<std::pair<int, int>>> run(const Bitboard121& start, bool mirror) {
-    layers_.push_back({Node{start, -1, 0, 0, race_.rows_of(start)}});
+  // A solution, or the way to the most advanced set of the last complete layer.
+  std::pair<Path, bool> run(const Bitboard121& start) {
+    layers_.push_back({Node{start, -1, 0, 0, race_.rows_of(start), 0}});
     seen_.insert(key_of(start));
-    if (start == race_.goal()) return std::vector<std::pair<int, int>>{};
+    if (race_.finished(start)) return {{}, true};
     for (int depth = 1; depth <= options_.max_moves; ++depth) {
-      expand();
-      if (layers_.back().empty()) return std::nullopt;
-      if (auto done = reached_goal(depth)) return done;
-      if (mirror)
-        if (auto done = met_mirror(depth)) return done;
+      std::optional<Path> done = expand(depth);
+      if (done) return {*done, true};
+      if (out_of_time) break;
+      if (layers_.back().empty()) {
+        layers_.pop_back();
+        break;
+      }
+      if (mirror_)
+        if (auto met = met_mirror(depth)) return {*met, true};
     }
-    return std::nullopt;
+    const int depth = int(layers_.size()) - 1;
+    return {path_to(depth, 0), false};  // layers are sorted: index 0 is the best
   }
 
   std::uint64_t expanded() const { return expanded_; }
+  bool out_of_time = false;
 
  private:
-  void expand() {
+  using Clock = std::chrono::steady_clock;
+
+  bool time_is_up() {
+    if (options_.stop && options_.stop()) return true;
+    if (options_.time_ms <= 0) return false;
+    return std::chrono::duration<double, std::milli>(Clock::now() - start_).count() >=
+           options_.time_ms;
+  }
+
+  int score(const Bitboard121& pieces, int rows) const {
+    return mirror_ ? rows : rows + race_.fill_distance(pieces);
+  }
+
+  // Builds layer `depth`; returns a solution as soon as a child finishes. An interrupted
+  // layer is dropped (out_of_time), so the last layer is always complete.
+  std::optional<Path> expand(int depth) {
     const Layer& current = layers_.back();
     Layer next;
-    for (int i = 0; i < int(current.size()); ++i) {
+    std::optional<Path> solution;
+    for (int i = 0; i < int(current.size()) && !solution; ++i) {
+      if ((++expanded_ & 31) == 0 && time_is_up()) {
+        out_of_time = true;
+        return std::nullopt;
+      }
       const Node& node = current[i];
-      ++expanded_;
       race_.for_each_move(node.pieces, [&](int from, int to) {
+        if (solution) return;
         Bitboard121 pieces = node.pieces;
         pieces.reset(from);
         pieces.set(to);
         if (!seen_.insert(key_of(pieces)).second) return;
-        next.push_back({pieces, i, std::uint8_t(from), std::uint8_t(to),
-                        node.rows - race_.rows(from) + race_.rows(to)});
+        const int rows = node.rows - race_.rows(from) + race_.rows(to);
+        next.push_back({pieces, i, std::uint8_t(from), std::uint8_t(to), rows, 0});
+        if (race_.finished(pieces)) {
+          solution = path_to(depth - 1, i);
+          solution->push_back({from, to});
+        }
       });
     }
-    // Fewest rows to go first; among equals the order of generation (deterministic).
+    if (solution) return solution;
+    for (Node& n : next) n.score = score(n.pieces, n.rows);
+    // Most advanced first; among equals the order of generation (deterministic).
     std::stable_sort(next.begin(), next.end(),
-                     [](const Node& a, const Node& b) { return a.rows < b.rows; });
+                     [](const Node& a, const Node& b) { return a.score < b.score; });
     if (int(next.size()) > options_.beam_width) next.resize(options_.beam_width);
     layers_.push_back(std::move(next));
+    return std::nullopt;
   }
 
-  std::optional<std::vector<std::pair<int, int>>> reached_goal(int depth) const {
-    const Layer& layer = layers_[depth];
-    for (int i = 0; i < int(layer.size()); ++i)
-      if (layer[i].pieces == race_.goal()) return path_to(layers_, depth, i);
-    return std::nullopt;
+  // (from, to) of the moves leading to layers_[depth][index], first move first.
+  Path path_to(int depth, int index) const {
+    Path path;
+    for (; depth > 0; --depth) {
+      const Node& n = layers_[depth][index];
+      path.push_back({n.from, n.to});
+      index = n.parent;
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
   }
 
   // Sets S, T of this layer with mirror(T) == S (2 * depth moves) or one move from S
   // (2 * depth + 1 moves).
-  std::optional<std::vector<std::pair<int, int>>> met_mirror(int depth) const {
+  std::optional<Path> met_mirror(int depth) const {
     const Layer& layer = layers_[depth];
     std::unordered_map<std::uint64_t, int> index;
     for (int i = 0; i < int(layer.size()); ++i) index.emplace(key_of(layer[i].pieces), i);
@@ -185,8 +229,8 @@ class BeamSearch {
     for (int s = 0; s < int(layer.size()); ++s) {
       const int t = find(mirrored(layer[s].pieces));
       if (t < 0) continue;
-      auto path = path_to(layers_, depth, s);
-      append_mirrored_reverse(path, path_to(layers_, depth, t));
+      Path path = path_to(depth, s);
+      append_mirrored_reverse(path, path_to(depth, t));
       return path;
     }
     for (int s = 0; s < int(layer.size()); ++s) {
@@ -201,9 +245,9 @@ class BeamSearch {
         move_to = to;
       });
       if (t < 0) continue;
-      auto path = path_to(layers_, depth, s);
+      Path path = path_to(depth, s);
       path.push_back({move_from, move_to});
-      append_mirrored_reverse(path, path_to(layers_, depth, t));
+      append_mirrored_reverse(path, path_to(depth, t));
       return path;
     }
     return std::nullopt;
@@ -211,6 +255,8 @@ class BeamSearch {
 
   const Race& race_;
   SoloRaceOptions options_;
+  bool mirror_;
+  Clock::time_point start_;
   std::vector<Layer> layers_;
   std::unordered_set<std::uint64_t> seen_;
   std::uint64_t expanded_ = 0;
@@ -227,24 +273,23 @@ SoloRaceResult solve_solo_race(const ChineseCheckersState& state, int player,
   // onto the goal, i.e. the full home.
   const bool mirror = race.alone() && start == state.home_cells(player) &&
                       state.rules().stop_in_other_points && state.rules().leave_goal;
-  BeamSearch search(race, options);
-  const auto plan = search.run(start, mirror);
+  BeamSearch search(race, options, mirror);
+  const auto [plan, solved] = search.run(start);
   result.sets_expanded = search.expanded();
-  if (!plan) return result;
   // Replay on a copy in which the racer always moves, to pick up the hop paths.
   ChineseCheckersState walk = state;
-  for (const auto& [from, to] : *plan) {
+  ChineseCheckersState::MoveBuffer moves;
+  for (const auto& [from, to] : plan) {
     walk.set_player_to_move(player);
-    ChineseCheckersState::MoveBuffer moves;
     const int n = walk.legal_moves(moves);
     const auto* found =
         std::find_if(moves.begin(), moves.begin() + n,
                      [&](const ChineseCheckersMove& m) { return m.from == from && m.to == to; });
-    if (found == moves.begin() + n) return result;  // cannot happen: every move was generated legal
+    if (found == moves.begin() + n) break;  // cannot happen: every move was generated legal
     result.moves.push_back(*found);
     walk.apply(*found);
   }
-  result.solved = true;
+  result.solved = solved && result.moves.size() == plan.size();
   return result;
 }
 
@@ -253,7 +298,8 @@ ChineseCheckersState solo_race_start(int players, int player) {
   rules.players = players;
   ChineseCheckersState state(rules);
   state.clear_board();
-  for (Bitboard121 home = state.home_cells(player); home.any();) state.place_piece(home.pop_lowest(), player);
+  for (Bitboard121 home = state.home_cells(player); home.any();)
+    state.place_piece(home.pop_lowest(), player);
   state.set_player_to_move(player);
   return state;
 }

@@ -1,4 +1,6 @@
 #pragma once
+#include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "core/chinese_checkers/chinese_checkers_state.h"
@@ -8,8 +10,10 @@
 // home to goal, proven optimum 27 moves).
 //
 // Method: a beam search over the player's piece sets, one layer per move, keeping the
-// `beam_width` sets with the fewest rows still to go (duplicates, also of earlier layers,
-// dropped). When the player is alone and starts from its full home, the search also
+// `beam_width` most advanced sets (duplicates, also of earlier layers, dropped): fewest
+// rows still to go, plus, away from the classic start, the steps still needed to fill the
+// free goal holes. Finishing follows the rules: the goal is full and holds at least one of
+// the player's pieces (pieces of others already in the goal count as filling it). When the player is alone and starts from its full home, the search also
 // "meets in the middle" using the board's point symmetry: the reflection through the
 // centre maps home onto goal and every move onto a move, and moves can be played
 // backwards, so if the layer after k moves holds a set S and a set T whose mirror image is
@@ -21,11 +25,16 @@ namespace bl::cc {
 struct SoloRaceOptions {
   int beam_width = 5000;
   int max_moves = 80;  // give up beyond this
+  // Planning stops after this many milliseconds (0: no limit) or once `stop` returns true;
+  // the best partial plan found so far is returned then.
+  double time_ms = 0;
+  std::function<bool()> stop;
 };
 
 struct SoloRaceResult {
-  bool solved = false;
-  // The player's moves in order, with their hop paths.
+  bool solved = false;  // `moves` finish the race
+  // The player's moves in order, with their hop paths: a solution, or when none was found
+  // in time, the way to the most advanced set of the last layer completed.
   std::vector<ChineseCheckersMove> moves;
   std::uint64_t sets_expanded = 0;
 };

@@ -56,9 +56,7 @@ void ensure_a_move(const GomokuPatternBoard& board, const GomokuState& state, in
 
 }  // namespace
 
-int g_quiet_override = 0;  // EXPERIMENT
 int gomoku_search_moves(const GomokuState& state, MoveBuffer& moves, int max_quiet) {
-  if (g_quiet_override > 0 && max_quiet == kGomokuQuietMoves) max_quiet = g_quiet_override;
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
   return gomoku_search_moves(board, state, moves, max_quiet);
@@ -88,6 +86,13 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
     add_threat_points(board, mover, CellThreat::kFour, cells);
     gomoku_three_defences(board, other, cells);
     append_best(board, state, mover, cells, all, moves);
+  } else if (board.threat_count(other, CellThreat::kFourThree) > 0 ||
+             board.threat_count(other, CellThreat::kDoubleThree) > 0) {
+    // The opponent threatens a double threat next move: meet it, or threaten first.
+    add_threat_points(board, mover, CellThreat::kThree, cells);
+    gomoku_threat_defences(board, other, CellThreat::kDoubleThree, CellThreat::kDoubleThree, cells);
+    gomoku_threat_defences(board, other, CellThreat::kFourThree, CellThreat::kFourThree, cells);
+    append_best(board, state, mover, cells, all, moves);
   } else {
     for (int c = 0; c < board.num_cells(); ++c)
       if (board.is_empty(c) && board.near_stones(c)) cells.add(c);
@@ -97,33 +102,21 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
   return int(moves.size());
 }
 
-bool g_forced_win_vct = false;  // EXPERIMENT
-int kVctBudget = 1 << 30;       // EXPERIMENT
-
 std::optional<GomokuMove> gomoku_forced_win(const GomokuState& state, long node_budget) {
   if (state.is_terminal() || node_budget <= 0) return std::nullopt;
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
   const int mover = state.current_player();
   const auto has = [&](CellThreat t) { return board.threat_count(mover, t) > 0; };
-  const bool fours = has(CellThreat::kFive) || has(CellThreat::kOpenFour) ||
-                     has(CellThreat::kFourThree) || has(CellThreat::kFour);
-  const bool threes = has(CellThreat::kThree) || has(CellThreat::kDoubleThree);
+  // No four to play, no VCF: most positions stop here.
+  if (!has(CellThreat::kFive) && !has(CellThreat::kOpenFour) && !has(CellThreat::kFourThree) &&
+      !has(CellThreat::kFour))
+    return std::nullopt;
   ThreatSearchLimits limits;
   limits.node_budget = std::uint64_t(node_budget);
-  if (fours) {  // no four to play, no VCF: most positions stop here
-    const ThreatSearchResult r = search_threats(board, mover, false, limits);
-    if (r.win && !r.line.empty()) return move_to(r.line.front());
-    if (r.budget_exhausted) return std::nullopt;
-    limits.node_budget -= std::min<std::uint64_t>(r.nodes, limits.node_budget);
-  }
-  if ((g_forced_win_vct || node_budget >= kVctBudget) && (fours || threes) &&
-      limits.node_budget > 0) {
-    limits.max_plies = 12;
-    const ThreatSearchResult r = search_threats(board, mover, true, limits);
-    if (r.win && !r.line.empty()) return move_to(r.line.front());
-  }
-  return std::nullopt;
+  const ThreatSearchResult r = search_threats(board, mover, false, limits);
+  if (!r.win || r.line.empty()) return std::nullopt;
+  return move_to(r.line.front());
 }
 
 }  // namespace bl

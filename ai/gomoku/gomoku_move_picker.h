@@ -6,8 +6,10 @@
 
 namespace bl {
 
-// How many quiet moves (no threat to answer) search looks at, best-scored first.
-inline constexpr int kGomokuQuietMoves = 20;
+// How many quiet moves (no threat to answer) search looks at, best-scored first. Fewer
+// moves search deeper: 12 scored best against the baselines at a fixed node budget (91%
+// against seed003-vcf-ab, where 20 moves scored 84.5%).
+inline constexpr int kGomokuQuietMoves = 12;
 
 // The moves worth searching in `state`, best guess first, never empty while the game goes on:
 //  1. a five, if the mover has one (alone: nothing else matters);

@@ -209,22 +209,29 @@ int gomoku_five_points(const GomokuPatternBoard& board, int player, int* out, in
   return total;
 }
 
-void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, GomokuCellSet& out) {
-  if (board.threat_count(attacker, CellThreat::kOpenFour) == 0) return;
+void gomoku_threat_defences(const GomokuPatternBoard& board, int attacker, CellThreat weakest,
+                            CellThreat strongest, GomokuCellSet& out) {
   for (int c = 0; c < board.num_cells(); ++c) {
-    if (!board.is_empty(c) || board.threat(attacker, c) != CellThreat::kOpenFour) continue;
+    if (!board.is_empty(c)) continue;
+    const CellThreat t = board.threat(attacker, c);
+    if (t < weakest || t > strongest) continue;
     out.add(c);
     for (int d = 0; d < 4; ++d) {
-      if (board.shape(attacker, c, d) < LineShape::kClosedFour) continue;
+      if (board.shape(attacker, c, d) < LineShape::kOpenThree) continue;
       for (int o = -kLineReach; o <= kLineReach; ++o) {
         if (o == 0) continue;
         const int p = board.step(c, d, o);
         if (p < 0 || !board.is_empty(p)) continue;
         const LineShape blocked = board.shape_if_blocked(attacker, c, d, o);
-        if (board.threat_with(attacker, c, d, blocked) < CellThreat::kOpenFour) out.add(p);
+        if (board.threat_with(attacker, c, d, blocked) < t) out.add(p);
       }
     }
   }
+}
+
+void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, GomokuCellSet& out) {
+  if (board.threat_count(attacker, CellThreat::kOpenFour) == 0) return;
+  gomoku_threat_defences(board, attacker, CellThreat::kOpenFour, CellThreat::kOpenFour, out);
 }
 
 ThreatSearchResult search_threats(GomokuPatternBoard& board, int attacker, bool vct,

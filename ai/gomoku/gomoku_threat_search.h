@@ -49,5 +49,9 @@ int gomoku_five_points(const GomokuPatternBoard& board, int player, int* out, in
 // points): the threat points themselves and every point on their lines whose stone takes the
 // threat below an open four.
 void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, GomokuCellSet& out);
+// The same for every point where `attacker`'s threat class is between `weakest` and
+// `strongest`: the point, and the points on its lines whose stone lowers its class.
+void gomoku_threat_defences(const GomokuPatternBoard& board, int attacker, CellThreat weakest,
+                            CellThreat strongest, GomokuCellSet& out);
 
 }  // namespace bl

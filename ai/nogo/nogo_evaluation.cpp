@@ -8,17 +8,21 @@ namespace bl {
 namespace {
 
 std::vector<WeightSpec> make_specs() {
-  // In Term order. One point of reserve is worth about 100.
+  // In Term order. One point of reserve is worth about 100. Measured with MCTS playouts cut
+  // at 12 plies (9x9, 100 games at 1000 playouts a move): side_to_move 30 won 60% against 0
+  // (60 did no better); eyes, half eyes and diagonal links made no difference there (54%
+  // without them), so they stay small: hints for the alpha-beta searches.
   return {
       {"own_only", 100, 0, 1000, "points only we may play: a reserve the opponent cannot take"},
       {"opp_only", 100, 0, 1000, "points only the opponent may play (count against us)"},
       {"mobility", 0, -500, 500,
        "our safe points minus the opponent's (the same as own_only minus opp_only: one slider)"},
-      {"eyes", 30, -500, 1000, "true single-point eyes (safe for us, suicide for them), ours - theirs"},
+      {"eyes", 30, -500, 1000,
+       "true single-point eyes (safe for us, suicide for them), ours - theirs"},
       {"half_eyes", 15, -500, 500, "contested points one stone short of an eye, ours - theirs"},
       {"diagonal_links", 3, -100, 100, "diagonally linked pairs of stones, ours - theirs"},
       {"edge_stones", 0, -100, 100, "stones on the first line, ours - theirs"},
-      {"side_to_move", 0, -500, 500, "having the move (+1 for us, -1 for them)"},
+      {"side_to_move", 30, -500, 500, "having the move (+1 for us, -1 for them)"},
   };
 }
 
@@ -54,7 +58,8 @@ NoGoEvaluation::Features black_features(const NoGoState& state) {
   f[E::kMobility] = f[E::kOwnOnly] - f[E::kOppOnly];  // the contested points cancel
   f[E::kEyes] = shapes.eyes[0] - shapes.eyes[1];
   f[E::kHalfEyes] = shapes.half_eyes[0] - shapes.half_eyes[1];
-  f[E::kDiagonalLinks] = nogo::count_diagonal_links(board, 0) - nogo::count_diagonal_links(board, 1);
+  f[E::kDiagonalLinks] =
+      nogo::count_diagonal_links(board, 0) - nogo::count_diagonal_links(board, 1);
   f[E::kEdgeStones] = nogo::count_edge_stones(board, 0) - nogo::count_edge_stones(board, 1);
   f[E::kSideToMove] = state.side_to_move() == 0 ? 1 : -1;
   return f;
@@ -63,8 +68,8 @@ NoGoEvaluation::Features black_features(const NoGoState& state) {
 NoGoEvaluation::Features mirrored(NoGoEvaluation::Features f) {
   using E = NoGoEvaluation;
   std::swap(f[E::kOwnOnly], f[E::kOppOnly]);
-  for (int term : {E::kMobility, E::kEyes, E::kHalfEyes, E::kDiagonalLinks, E::kEdgeStones,
-                   E::kSideToMove})
+  for (int term :
+       {E::kMobility, E::kEyes, E::kHalfEyes, E::kDiagonalLinks, E::kEdgeStones, E::kSideToMove})
     f[term] = -f[term];
   return f;
 }

@@ -9,8 +9,8 @@ namespace bl {
 
 // Evaluation of a NoGo position for one player. NoGo is lost by the player who runs out of
 // safe points, so the evaluation counts them: points only we may play are a reserve for
-// the endgame, points only the opponent may play are the opponent's. Eyes (reserves the
-// opponent can never spoil) and half eyes (one stone short of one) refine the count; the
+// the endgame, points only the opponent may play are the opponent's. Eyes (reserves that are
+// hard to spoil) and half eyes (one stone short of one) refine the count; the
 // diagonal, edge and side-to-move terms are shape and tempo hints.
 //
 // Every raw value is "ours minus theirs" except own_only and opp_only, which keep their own
@@ -20,14 +20,14 @@ namespace bl {
 class NoGoEvaluation {
  public:
   enum Term : int {
-    kOwnOnly,         // points only `player` may play
-    kOppOnly,         // points only the opponent may play (its weight counts against)
-    kMobility,        // safe points of `player` minus the opponent's
-    kEyes,            // true eyes, ours minus theirs
-    kHalfEyes,        // half eyes, ours minus theirs
-    kDiagonalLinks,   // diagonal links of stones, ours minus theirs
-    kEdgeStones,      // stones on the first line, ours minus theirs
-    kSideToMove,      // +1 if `player` is to move, else -1
+    kOwnOnly,        // points only `player` may play
+    kOppOnly,        // points only the opponent may play (its weight counts against)
+    kMobility,       // safe points of `player` minus the opponent's
+    kEyes,           // true eyes, ours minus theirs
+    kHalfEyes,       // half eyes, ours minus theirs
+    kDiagonalLinks,  // diagonal links of stones, ours minus theirs
+    kEdgeStones,     // stones on the first line, ours minus theirs
+    kSideToMove,     // +1 if `player` is to move, else -1
     kNumTerms,
   };
   using Features = std::array<double, kNumTerms>;
@@ -43,6 +43,8 @@ class NoGoEvaluation {
   // Each term's raw value and weighted contribution; they add up to evaluate().
   std::vector<EvalTerm> breakdown(const NoGoState& state, int player) const;
 
+  // The raw values for `player`. The last position's are kept per thread, so that asking
+  // for both players' views in a row (as MCTS does) counts once.
   static Features features(const NoGoState& state, int player);
   double weight(Term term) const { return weights_[term]; }
   // What one unit of the term's raw value adds to the score.

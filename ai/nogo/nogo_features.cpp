@@ -51,6 +51,17 @@ PointSets point_sets(const NoGoBoard& board, int player) {
   return {mine.minus(theirs), theirs.minus(mine), mine & theirs};
 }
 
+int point_balance(const NoGoBoard& board, int player) {
+  return board.safe_cells(player).count() - board.safe_cells(1 - player).count();
+}
+
+int balance_after(NoGoBoard& board, int player, int cell) {
+  board.place(player, cell);
+  const int balance = point_balance(board, player);
+  board.remove(cell);
+  return balance;
+}
+
 const CellNeighbors* nogo_diagonal_table(int size) {
   assert(size >= kNoGoMinSize && size <= kNoGoMaxSize);
   return kDiagonalTables[size].data();
@@ -157,11 +168,11 @@ int count_diagonal_links(const NoGoBoard& board, int player) {
 int count_edge_stones(const NoGoBoard& board, int player) {
   const int size = board.size(), last = size - 1;
   int stones = 0;
-  for (int i = 0; i < last; ++i) {  // the four sides, each corner once
-    stones += board.color(i) == player ? 1 : 0;                      // top, from the left
-    stones += board.color(i * size + last) == player ? 1 : 0;        // right, from the top
+  for (int i = 0; i < last; ++i) {                             // the four sides, each corner once
+    stones += board.color(i) == player ? 1 : 0;                // top, from the left
+    stones += board.color(i * size + last) == player ? 1 : 0;  // right, from the top
     stones += board.color(last * size + last - i) == player ? 1 : 0;  // bottom, from the right
-    stones += board.color((last - i) * size) == player ? 1 : 0;      // left, from the bottom
+    stones += board.color((last - i) * size) == player ? 1 : 0;       // left, from the bottom
   }
   return stones;
 }

@@ -19,6 +19,12 @@ struct PointSets {
 };
 PointSets point_sets(const NoGoBoard& board, int player);
 
+// The safe points of `player` minus the opponent's: who has more moves left.
+int point_balance(const NoGoBoard& board, int player);
+// The same after a trial stone of `player` on `cell` (which must be safe for it), taken back
+// before returning: `board` is a scratch copy, unchanged in the end.
+int balance_after(NoGoBoard& board, int player, int cell);
+
 // The diagonal neighbours of every cell of an N x N board (first `count` on the board).
 const CellNeighbors* nogo_diagonal_table(int size);
 

@@ -29,13 +29,9 @@ int local_move_score(const NoGoBoard& board, int player, int cell, const LocalMo
       score += w.spoil_eye;
   }
   const NeighbourCounts here = count_neighbours(board, player, cell);
-  if (here.other > 0) score += here.own == 0 && here.empty == 1 ? w.lone_stone_inside : w.touch_opponent;
-  if (w.diagonal_own != 0) {
-    const CellNeighbors& diagonals = nogo_diagonal_table(board.size())[cell];
-    for (int i = 0; i < diagonals.count; ++i)
-      score += board.color(diagonals.cells[i]) == player ? w.diagonal_own : 0;
-  }
-  return score + here.own * w.adjacent_own;
+  if (here.other > 0)
+    score += here.own == 0 && here.empty == 1 ? w.lone_stone_inside : w.touch_opponent;
+  return score;
 }
 
 int ordered_moves(const NoGoState& state, NoGoState::MoveBuffer& moves) {

@@ -8,21 +8,19 @@ namespace bl::nogo {
 // 9x9 positions, a stone on a contested point changes (our safe points - theirs) by 0 nine
 // times out of ten; these shapes predict the rest (mean change in brackets).
 struct LocalMoveWeights {
-  int close_eye = 100;        // per empty neighbour it rings with our stones (+1.0)
-  int spoil_eye = 40;         // per empty neighbour ringed by theirs but for it (0 now, +1 for
-                              // them if they play here first)
-  int lone_stone_inside = 60; // no friend, one liberty, touching theirs (+0.5 to +0.75): they
-                              // may not fill its liberty, a capture
-  int touch_opponent = -15;   // otherwise touching their stones (-0.1 to -0.2): it often puts
-                              // a group in atari, whose last liberty we then may not fill
-  int diagonal_own = 0;       // per own stone on a diagonal
-  int adjacent_own = 0;       // per own stone alongside
+  int close_eye = 100;         // per empty neighbour it rings with our stones (+1.0)
+  int spoil_eye = 40;          // per empty neighbour ringed by theirs but for it (0 now, +1 for
+                               // them if they play here first)
+  int lone_stone_inside = 60;  // no friend, one liberty, touching theirs (+0.5 to +0.75): they
+                               // may not fill its liberty, a capture
+  int touch_opponent = -15;    // otherwise touching their stones (-0.1 to -0.2): it often puts
+                               // a group in atari, whose last liberty we then may not fill
 };
 inline constexpr LocalMoveWeights kDefaultLocalWeights{};
 
 // A local judgement of a stone of `player` on the empty point `cell`, which both sides may
-// play (higher is better): eyes it makes or spoils and the shape it builds, from the
-// point's neighbours and diagonals only, without playing the stone.
+// play (higher is better): the eyes it makes or spoils and how it touches the opponent, from
+// the colours of the points around it only, without playing the stone.
 int local_move_score(const NoGoBoard& board, int player, int cell,
                      const LocalMoveWeights& w = kDefaultLocalWeights);
 

@@ -1,14 +1,15 @@
 #pragma once
 #include <cstdint>
 
+#include "ai/nogo/nogo_features.h"
 #include "core/nogo/nogo_state.h"
 
 // The MCTS playout policy for NoGo:
 //  1. Never give a game away: play a safe point (in the classroom variant a capture or
 //     suicide loses at once, so it is played only when nothing else is left).
 //  2. Keep the reserve: points only we may play (our eyes among them) cannot be taken from
-//     us, so they wait until no point both sides may play is left. Against uniformly random
-//     safe moves this alone wins 39 of 40 games at equal playouts.
+//     us, so they wait until no point both sides may play is left. This rule alone made MCTS
+//     win 39 of 40 games against MCTS on uniformly random safe moves (equal playouts).
 //  3. Among the contested points: one at random, or (samples > 1) the best of a few drawn at
 //     random, judged exactly by the change of (our safe points - theirs) after a trial stone:
 //     the move that takes most points from the opponent and keeps ours.
@@ -34,10 +35,6 @@ template <class Rng>
 int random_cell(const CellBits& cells, int count, Rng& rng) {
   return cells.nth(random_below(rng, count));
 }
-
-// Our safe points minus the opponent's after a stone of `player` on `cell` (which must be
-// safe for it), on a scratch copy of the board.
-int balance_after(NoGoBoard& scratch, int player, int cell);
 
 // The best of `samples` random contested points by balance_after.
 template <class Rng>

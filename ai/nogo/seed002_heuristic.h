@@ -10,10 +10,10 @@
 namespace bl::seed002 {
 
 // The report's parameters.
-inline constexpr double kPointValue = 100;      // per point one side may play and the other not
-inline constexpr double kDiagonalBonus = 20;    // per own stone on a diagonal of the point
-inline constexpr int kEdgeBand = 2;             // the two outermost lines on each side...
-inline constexpr int kEdgeRandom = 10;          // ...get rand() % 10 per direction
+inline constexpr double kPointValue = 100;       // per point one side may play and the other not
+inline constexpr double kDiagonalBonus = 20;     // per own stone on a diagonal of the point
+inline constexpr int kEdgeBand = 2;              // the two outermost lines on each side...
+inline constexpr int kEdgeRandom = 10;           // ...get rand() % 10 per direction
 inline constexpr double kIllegalPenalty = -1e6;  // a point the player may not (or must not) play
 
 struct ScoredPoint {

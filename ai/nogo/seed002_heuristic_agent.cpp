@@ -12,7 +12,7 @@
 //  - Edge bias: a point on the two outermost lines gets rand() % 10 per direction (rows and
 //    columns separately); diagonal bias: +20 per own stone on a diagonal of the point.
 //  - A point we may not play gets -1e6 ("价值减一大截"); occupied points are never played.
-// Bugs of the original not reproduced:
+// Bugs (and slowness) of the original not reproduced:
 //  - The report's code used a - b itself instead of its change, arguing that this ranks our
 //    moves the same. Once the opponent's term is added that no longer holds: it is 0 where
 //    the opponent may not play and the opponent's whole balance elsewhere, so a player
@@ -22,28 +22,24 @@
 //  - ai_calc() left a trial stone on the board when a point was illegal (misplaced braces).
 //  - Every legality test rescanned the whole board (O(n^3) per move, "要卡一下"); here the
 //    board's incremental legal-point sets answer at once, which changes nothing but speed.
-//  - The report's value could prefer another point to a win: a point after which the
-//    opponent has no legal move is played at once.
+//  - The report's values can tie a win with another point (the edge bias then decides): a
+//    point after which the opponent has no legal move is played at once.
 //  - rand() was never seeded; here the bias comes from a seeded generator (option seed).
 // In the classroom variant a capture or suicide loses at once; it carries the -1e6, so the
-// agent plays one only when every point loses.
-#include "ai/nogo/seed002_heuristic.h"
-
+// agent plays one only when every point loses. One ply answers in well under a millisecond,
+// so the agent ignores the search limits.
 #include <algorithm>
 #include <chrono>
 #include <memory>
 
 #include "ai/agent_registry.h"
+#include "ai/nogo/nogo_features.h"
+#include "ai/nogo/seed002_heuristic.h"
 #include "ai/search/search_result.h"
 
 namespace bl {
 namespace seed002 {
 namespace {
-
-// a - b for `player` on `board`: points only it may play minus points only the other may.
-double point_balance(const NoGoBoard& board, int player) {
-  return board.safe_cells(player).count() - board.safe_cells(1 - player).count();
-}
 
 double edge_bias(int x, int y, int size, SearchRng& rng) {
   auto near_edge = [&](int v) { return v < kEdgeBand || v >= size - kEdgeBand; };
@@ -66,14 +62,6 @@ double diagonal_bias(const NoGoBoard& board, int player, int x, int y) {
   return bias;
 }
 
-// a - b for `who` after a stone of `who` on `cell` (which must be safe for it).
-double balance_after(NoGoBoard& board, int who, int cell) {
-  board.place(who, cell);
-  const double balance = point_balance(board, who);
-  board.remove(cell);
-  return balance;
-}
-
 }  // namespace
 
 std::vector<ScoredPoint> score_points(const NoGoState& state, SearchRng& rng) {
@@ -81,15 +69,17 @@ std::vector<ScoredPoint> score_points(const NoGoState& state, SearchRng& rng) {
   if (state.is_terminal()) return points;
   NoGoBoard board = state.board();  // trial stones go here
   const int me = state.side_to_move(), enemy = 1 - me, size = board.size();
-  const double before = point_balance(board, me);  // the opponent's is -before
+  // a - b (nogo::point_balance): the opponent's is -before.
+  const double before = nogo::point_balance(board, me);
   for (int cell = 0; cell < board.num_cells(); ++cell) {
     if (!board.is_empty(cell)) continue;
     const int x = cell % size, y = cell / size;
     double worth = edge_bias(x, y, size, rng) + diagonal_bias(board, me, x, y);
-    worth += board.is_safe_for(me, cell) ? kPointValue * (balance_after(board, me, cell) - before)
-                                         : kIllegalPenalty;
+    worth += board.is_safe_for(me, cell)
+                 ? kPointValue * (nogo::balance_after(board, me, cell) - before)
+                 : kIllegalPenalty;
     if (board.is_safe_for(enemy, cell))
-      worth += kPointValue * (balance_after(board, enemy, cell) + before);
+      worth += kPointValue * (nogo::balance_after(board, enemy, cell) + before);
     points.push_back({cell, worth});
   }
   return points;
@@ -156,13 +146,13 @@ class Seed002HeuristicAgent : public Agent {
     std::vector<ScoredPoint> points = score_points(state, rng);
     const int chosen = win >= 0 ? win : best_point(points);
     for (const ScoredPoint& p : points)
-      result.root_moves.push_back({NoGoMove{std::int16_t(p.cell)}, p.cell == win ? kWinScore - 1 : p.worth});
-    std::stable_sort(result.root_moves.begin(), result.root_moves.end(),
-                     [&](const auto& a, const auto& b) {
-                       return (a.move.cell == chosen) != (b.move.cell == chosen)
-                                  ? a.move.cell == chosen
-                                  : a.score > b.score;
-                     });
+      result.root_moves.push_back(
+          {NoGoMove{std::int16_t(p.cell)}, p.cell == win ? kWinScore - 1 : p.worth});
+    std::stable_sort(
+        result.root_moves.begin(), result.root_moves.end(), [&](const auto& a, const auto& b) {
+          return (a.move.cell == chosen) != (b.move.cell == chosen) ? a.move.cell == chosen
+                                                                    : a.score > b.score;
+        });
     result.best = NoGoMove{std::int16_t(chosen)};
     result.score = result.root_moves.front().score;
     result.pv = {*result.best};
@@ -183,7 +173,8 @@ const AgentRegistration kRegistration{AgentInfo{
     [](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
       OptionReader reader(options, "agent seed002-heuristic");
       const int seed = reader.get_int("seed", 1, 0, 1 << 30);
-      if (auto ok = reader.finish(); !ok) return Result<std::unique_ptr<Agent>>::failure(ok.error());
+      if (auto ok = reader.finish(); !ok)
+        return Result<std::unique_ptr<Agent>>::failure(ok.error());
       return std::unique_ptr<Agent>(std::make_unique<Seed002HeuristicAgent>(seed));
     }}};
 

@@ -3,6 +3,9 @@
 // in both variants, deterministic node-limited searches.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "ai/agent_registry.h"
 #include "ai/nogo/nogo_search_traits.h"
 #include "ai/search/mcts.h"

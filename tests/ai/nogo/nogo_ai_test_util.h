@@ -11,8 +11,7 @@ namespace bl::nogo_ai_test {
 
 // A position from a diagram (see NoGoState::from_diagram: top row first, 'X' black, 'O'
 // white, '.' empty); fails the test on a bad one.
-inline NoGoState position(int size, std::string_view diagram, int to_move,
-                          bool classroom = false) {
+inline NoGoState position(int size, std::string_view diagram, int to_move, bool classroom = false) {
   const NoGoRules rules{size, classroom};
   Result<NoGoState> state = NoGoState::from_diagram(rules, diagram, to_move);
   EXPECT_TRUE(state.ok()) << state.error();

@@ -1,9 +1,10 @@
 // The NoGo evaluation and its features on hand-built positions: points only one side may
 // play, eyes (true, false, and the capture case), half eyes, shape terms; the breakdown adds
 // up; a weight change moves the score where the position was built for it.
+#include "ai/nogo/nogo_evaluation.h"
+
 #include <gtest/gtest.h>
 
-#include "ai/nogo/nogo_evaluation.h"
 #include "ai/nogo/nogo_features.h"
 #include "ai/weights/weight_set.h"
 #include "tests/ai/nogo/nogo_ai_test_util.h"

@@ -1,12 +1,13 @@
 // The NoGo playout policy and move ordering: only legal moves in both variants, never a
 // losing classroom move while a safe one exists, the reserve (points only the mover may
 // play) kept while contested points remain, eyes made and spoiled by the local score.
+#include "ai/nogo/nogo_playout.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "ai/nogo/nogo_move_order.h"
-#include "ai/nogo/nogo_playout.h"
 #include "ai/nogo/nogo_search_traits.h"
 #include "tests/ai/nogo/nogo_ai_test_util.h"
 
@@ -17,14 +18,14 @@ using nogo_ai_test::cell;
 using nogo_ai_test::position;
 
 // Plays whole games with the playout policy and checks every move it picks.
-void check_playout_games(const NoGoRules& rules, int games) {
+void check_playout_games(const NoGoRules& rules, int games, const nogo::PlayoutPolicy& policy) {
   for (int g = 0; g < games; ++g) {
     SearchRng rng(std::uint64_t(g) + 1);
     NoGoState s(rules);
     int plies = 0;
     while (!s.is_terminal()) {
       const int me = s.side_to_move();
-      const NoGoMove m = nogo::playout_move(s, rng);
+      const NoGoMove m = nogo::playout_move(s, rng, policy);
       ASSERT_TRUE(s.is_legal(m)) << s.to_string() << s.move_to_string(m);
       const bool any_safe = s.count_safe_moves(me) > 0;
       EXPECT_EQ(s.is_safe_for(me, m.cell), any_safe) << s.to_string() << s.move_to_string(m);
@@ -43,12 +44,40 @@ void check_playout_games(const NoGoRules& rules, int games) {
   }
 }
 
+// The default policy (one random contested point) and the best of three by trial stones.
+constexpr nogo::PlayoutPolicy kPolicies[] = {nogo::kDefaultPlayoutPolicy, {3}};
+
 TEST(NoGoPlayout, PlaysOnlyLegalSafeMovesInStandardNoGo) {
-  for (int size : {2, 3, 5, 9}) check_playout_games(NoGoRules{size, false}, 40);
+  for (const auto& policy : kPolicies)
+    for (int size : {2, 3, 5, 9}) check_playout_games(NoGoRules{size, false}, 40, policy);
 }
 
 TEST(NoGoPlayout, NeverLosesAtOnceInTheClassroomVariantWhileASafeMoveExists) {
-  for (int size : {2, 3, 5, 9}) check_playout_games(NoGoRules{size, true}, 40);
+  for (const auto& policy : kPolicies)
+    for (int size : {2, 3, 5, 9}) check_playout_games(NoGoRules{size, true}, 40, policy);
+}
+
+TEST(NoGoPlayout, TheBestOfSeveralTakesThePointThatGainsMost) {
+  //     A B C D E
+  //   5 X . X . .     Black to move. B4 rings B5 with black stones: white may no longer
+  //   4 . . . . .     play B5, so black gains a point. Drawing many samples, the best of
+  //   3 . . . . .     them must gain at least as much (no contested point gains more than
+  //   2 . . . . .     one here, as the trial-stone count confirms).
+  //   1 . . . . .
+  const NoGoState s = position(5,
+                               "X . X . ."
+                               ". . . . ."
+                               ". . . . ."
+                               ". . . . ."
+                               ". . . . .",
+                               0);
+  NoGoBoard scratch = s.board();
+  const int before = s.count_safe_moves(0) - s.count_safe_moves(1);
+  EXPECT_EQ(nogo::balance_after(scratch, 0, cell(s, "B4")), before + 1);
+  EXPECT_EQ(scratch, s.board());  // the trial stone is gone
+  SearchRng rng(5);
+  const NoGoMove m = nogo::playout_move(s, rng, {200});
+  EXPECT_EQ(nogo::balance_after(scratch, 0, m.cell), before + 1) << s.move_to_string(m);
 }
 
 TEST(NoGoPlayout, ClassroomGamesEndWithTheForcedLosingMove) {
@@ -126,7 +155,8 @@ TEST(NoGoLocalScore, ClosingAnEyeAndSpoilingTheOpponentsScoreAboveAQuietPoint) {
   EXPECT_GT(close, quiet);
   EXPECT_GT(spoil, quiet);
   // For white, D1 closes its own eye.
-  EXPECT_GT(nogo::local_move_score(b, 1, cell(s, "D1")), nogo::local_move_score(b, 1, cell(s, "E5")));
+  EXPECT_GT(nogo::local_move_score(b, 1, cell(s, "D1")),
+            nogo::local_move_score(b, 1, cell(s, "E5")));
 }
 
 TEST(NoGoMoveOrder, TheReserveComesLastAndEveryMoveIsLegal) {

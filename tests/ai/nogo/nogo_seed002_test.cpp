@@ -130,9 +130,7 @@ TEST(Seed002, TheSameSeedAndPositionGiveTheSameDecision) {
   EXPECT_EQ(da.root_moves.size(), std::size_t(s.board().empty_count()));
 }
 
-TEST(Seed002, RejectsUnknownOptions) {
-  EXPECT_FALSE(make_agent("seed002-heuristic depth=3").ok());
-}
+TEST(Seed002, RejectsUnknownOptions) { EXPECT_FALSE(make_agent("seed002-heuristic depth=3").ok()); }
 
 }  // namespace
 }  // namespace bl

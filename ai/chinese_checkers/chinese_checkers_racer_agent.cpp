@@ -1,0 +1,203 @@
+// cc-racer: the strongest Chinese Checkers agent of this folder. It plays like the generic
+// searches (alpha-beta with two players, best-reply search with more, both on this
+// folder's evaluation and search traits) until the race phase, and from then on plays the
+// first move of a plan from the solo-race planner (chinese_checkers_solo_race.h), made
+// again at every move. Race phase:
+//  - two players: the armies have passed each other (every own piece is nearer to the
+//    goal, along the goal's axis, than every opponent piece), so nothing either side does
+//    can help or hinder the other any more and the game is two separate races;
+//  - three or more: the army's goal distance (chinese_checkers_goal_distance.h) is at most
+//    `race_from` steps; the other pieces keep moving, which the next plan takes into account.
+// A static evaluation judges the endgame badly (packing the goal takes planning many moves
+// ahead), which is where the planner gains most. Plans never repeat a position of the game;
+// when the planner finds nothing (or only a repetition) the search decides.
+#include <mutex>
+
+#include "ai/agent_registry.h"
+#include "ai/agents/agent_options.h"
+#include "ai/agents/weighted_agent.h"
+#include "ai/chinese_checkers/chinese_checkers_agent_support.h"
+#include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
+#include "ai/chinese_checkers/chinese_checkers_search_traits.h"
+#include "ai/chinese_checkers/chinese_checkers_solo_race.h"
+#include "ai/search/alpha_beta.h"
+#include "ai/search/best_reply.h"
+
+namespace bl {
+namespace {
+
+using State = ChineseCheckersState;
+
+struct RacerOptions {
+  int race_width = 200;       // beam width of the planner
+  int race_from = 30;         // 3+ players: goal distance at which racing starts
+  double race_share = 0.5;    // share of the move time the planner may use
+  AgentLimits limits;         // time/depth/nodes set by the spec
+};
+
+constexpr AgentLimits kFallback{1000, 0, 0};
+
+// Whether no piece of `player` can meet an opponent piece any more (two players).
+bool armies_have_passed(const State& s, int player) {
+  const int opponent = 1 - player;
+  int my_last = 0, their_first = 99;
+  for (Bitboard121 left = s.pieces(player); left.any();)
+    my_last = std::max(my_last, s.rows_to_goal(player, left.pop_lowest()));
+  for (Bitboard121 left = s.pieces(opponent); left.any();)
+    their_first = std::min(their_first, s.rows_to_goal(player, left.pop_lowest()));
+  return my_last < their_first;
+}
+
+class ChineseCheckersRacer : public Agent, public WeightedAgent {
+ public:
+  ChineseCheckersRacer(RacerOptions options, WeightSet weights, std::string spec)
+      : options_(options), weights_(std::move(weights)), spec_(std::move(spec)) {}
+
+  std::string spec() const override { return spec_; }
+  void new_game() override { alpha_beta_.new_game(); }
+
+  Decision decide(const AnyGame& game, const PositionHistory& history, const SearchLimits& limits,
+                  SearchObserver* observer) override {
+    clear_stop();
+    const auto start = SearchControl::Clock::now();
+    const State* state = cc::native_state(game);
+    if (!state || state->is_terminal()) return Decision{};
+    const SearchLimits merged = merge_limits(limits, options_.limits, kFallback);
+    if (in_race(*state)) {
+      if (auto planned = race_move(*state, history, merged)) return *planned;
+    }
+    return search_move(*state, history, remaining(merged, start), observer);
+  }
+
+  std::vector<std::string> weighted_games() const override { return {"chinese-checkers"}; }
+  std::optional<WeightSet> weights(std::string_view game) const override {
+    if (game != "chinese-checkers" && game != "cc") return std::nullopt;
+    std::lock_guard<std::mutex> lock(mutex_);
+    return weights_;
+  }
+  Result<bool> set_weights(std::string_view game, const WeightSet& weights) override {
+    if (game != "chinese-checkers" && game != "cc")
+      return Result<bool>::failure("cc-racer has no weights for game '" + std::string(game) + "'");
+    if (&weights.specs() != &ChineseCheckersEvaluation::weight_specs())
+      return Result<bool>::failure("these weights belong to another evaluator");
+    std::lock_guard<std::mutex> lock(mutex_);
+    weights_ = weights;
+    return true;
+  }
+
+ private:
+  bool in_race(const State& s) const {
+    const int me = s.current_player();
+    if (s.num_players() == 2) return armies_have_passed(s, me);
+    return cc::goal_assignment_distance(s.pieces(me), s.goal_point(me)) <= options_.race_from;
+  }
+
+  std::optional<Decision> race_move(const State& s, const PositionHistory& history,
+                                    const SearchLimits& limits) {
+    cc::DecisionBudget budget(*this, limits, kFallback.time_ms);
+    cc::SoloRaceOptions plan_options;
+    plan_options.beam_width = options_.race_width;
+    plan_options.max_moves = 60;
+    if (limits.time_ms > 0) plan_options.time_ms = options_.race_share * double(limits.time_ms);
+    plan_options.stop = [this] { return stop_requested(); };
+    const int me = s.current_player();
+    const cc::SoloRaceResult plan = cc::solve_solo_race(s, me, plan_options);
+    if (plan.moves.empty() || cc::repeats_history(s, plan.moves.front(), history))
+      return std::nullopt;
+    SearchStats stats;
+    stats.nodes = plan.sets_expanded;
+    stats.depth = int(plan.moves.size());
+    // Score: the evaluation after the planned move (the plan itself is the "search").
+    State next = s;
+    next.apply(plan.moves.front());
+    const double score = next.is_terminal()
+                             ? kWinScore - 1
+                             : clamp_evaluation(evaluation().evaluate(next, me));
+    IterationInfo info;
+    info.depth = stats.depth;
+    info.best = AnyMove{s.move_cells(plan.moves.front())};
+    info.best_notation = s.move_to_string(plan.moves.front());
+    info.score = score;
+    info.nodes = stats.nodes;
+    stats.iterations.push_back(info);
+    Decision d = cc::make_decision(s, plan.moves.front(), score, stats, budget);
+    d.root_moves.push_back(cc::root_move_info(s, plan.moves.front(), score));
+    return d;
+  }
+
+  Decision search_move(const State& s, const PositionHistory& history, const SearchLimits& limits,
+                       SearchObserver* observer) {
+    const ChineseCheckersEvaluation eval = evaluation();
+    const StopCheck stop = [this] { return stop_requested(); };
+    const SearchResult<State> result =
+        s.num_players() == 2 ? alpha_beta_.search(s, history, limits, eval, observer, stop)
+                             : best_reply_.search(s, history, limits, eval, observer, stop);
+    return to_decision(s, result);
+  }
+
+  ChineseCheckersEvaluation evaluation() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return ChineseCheckersEvaluation(weights_);
+  }
+
+  static SearchLimits remaining(SearchLimits limits, SearchControl::Clock::time_point start) {
+    if (limits.time_ms <= 0) return limits;
+    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                           SearchControl::Clock::now() - start)
+                           .count();
+    limits.time_ms = std::max<std::int64_t>(1, limits.time_ms - spent);
+    return limits;
+  }
+
+  RacerOptions options_;
+  mutable std::mutex mutex_;
+  WeightSet weights_;
+  std::string spec_;
+  AlphaBetaSearch<State> alpha_beta_;
+  BestReplySearch<State> best_reply_;
+};
+
+Result<std::unique_ptr<Agent>> make_racer(const OptionMap& options) {
+  using R = Result<std::unique_ptr<Agent>>;
+  OptionReader reader(options, "agent cc-racer");
+  RacerOptions o;
+  o.race_width = reader.get_int("race_width", o.race_width, 1, 100000);
+  o.race_from = reader.get_int("race_from", o.race_from, 0, 200);
+  o.race_share = reader.get_double("race_share", o.race_share, 0.05, 1.0);
+  auto limits = read_agent_limits(reader);
+  if (!limits) return R::failure(limits.error());
+  o.limits = *limits;
+  WeightSet weights(&ChineseCheckersEvaluation::weight_specs());
+  for (const auto& [key, value] : options) {
+    if (key.rfind("weight.", 0) != 0) continue;
+    const std::string name = key.substr(7);
+    const double v = reader.get_double(key, 0, -1e9, 1e9);
+    if (auto ok = weights.set(name, v); !ok) return R::failure("agent cc-racer: " + ok.error());
+  }
+  if (auto ok = reader.finish(); !ok) return R::failure(ok.error());
+  std::string spec = "cc-racer";
+  if (!options.empty()) spec += " " + format_options(options);
+  return std::unique_ptr<Agent>(std::make_unique<ChineseCheckersRacer>(o, weights, spec));
+}
+
+std::vector<OptionSpec> racer_option_specs() {
+  std::vector<OptionSpec> specs = {
+      {"race_width", "200", "beam width of the race planner"},
+      {"race_from", "30", "3+ players: goal distance (hex steps) at which racing starts"},
+      {"race_share", "0.5", "share of the move time the race planner may use"},
+  };
+  for (auto& s : limit_option_specs(kFallback)) specs.push_back(s);
+  specs.push_back(weight_option_spec());
+  return specs;
+}
+
+const AgentRegistration kRegistration{AgentInfo{
+    "cc-racer",
+    "Chinese Checkers: alpha-beta (2 players) or best-reply search (3+) on the race "
+    "evaluation, and a solo-race planner once the race phase starts",
+    {"chinese-checkers"},
+    racer_option_specs(),
+    make_racer}};
+
+}  // namespace
+}  // namespace bl

@@ -1,11 +1,13 @@
 // bench: fixed measurements of BoardLab's engine.
 //   bench perft --game chinese-checkers --depth 6 [players=3 ...]
 //   bench search [--agent "alphabeta"] [--nodes 200000] [--game gomoku]
+//   bench stop [--agents alphabeta mcts] [--after 100] [--game nogo]
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "tools/bench/perft_command.h"
 #include "tools/bench/search_command.h"
+#include "tools/bench/stop_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"BoardLab bench: perft move-generation counts and search speed"};
@@ -31,8 +33,18 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   search_cmd->add_option("--game,-g", search.game, "only this game (default: all three)");
 
+  bl::StopBenchRequest stop;
+  auto* stop_cmd = app.add_subcommand(
+      "stop", "stop agents from another thread mid-search: how long until they answer");
+  stop_cmd->add_option("--agents,-a", stop.agents, "agent specs (default: every agent)");
+  stop_cmd->add_option("--after", stop.after_ms, "milliseconds of search before the stop")
+      ->check(CLI::Range(0, 60000))
+      ->capture_default_str();
+  stop_cmd->add_option("--game,-g", stop.game, "only this game (default: all three)");
+
   CLI11_PARSE(app, argc, argv);
   if (perft_cmd->parsed()) return bl::run_perft(perft, std::cout, std::cerr);
   if (search_cmd->parsed()) return bl::run_search_bench(search, std::cout, std::cerr);
+  if (stop_cmd->parsed()) return bl::run_stop_bench(stop, std::cout, std::cerr);
   return 0;
 }

@@ -35,8 +35,7 @@ int run_perft(const PerftRequest& request, std::ostream& out, std::ostream& err)
   std::uint64_t last_count = 0;
   for (int depth = 1; depth <= request.depth; ++depth) {
     const auto start = Clock::now();
-    const std::uint64_t count =
-        game.value().visit([&](auto state) { return perft(state, depth); });
+    const std::uint64_t count = game.value().visit([&](auto state) { return perft(state, depth); });
     last_seconds = std::chrono::duration<double>(Clock::now() - start).count();
     total_seconds += last_seconds;
     last_count = count;

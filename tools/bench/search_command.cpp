@@ -6,62 +6,10 @@
 #include <vector>
 
 #include "ai/agent_registry.h"
-#include "core/any_game/any_game.h"
+#include "tools/bench/bench_positions.h"
 
 namespace bl {
 namespace {
-
-struct BenchPosition {
-  std::string game;
-  std::string rules;  // "key=value ..."
-  int plies = 0;      // pseudo-random moves from the start
-};
-
-// The fixed set: openings and middle games of each game (Chinese Checkers also with three
-// players, for the multi-player searches).
-const std::vector<BenchPosition>& bench_positions() {
-  static const std::vector<BenchPosition> positions{
-      {"chinese-checkers", "", 0},
-      {"chinese-checkers", "", 12},
-      {"chinese-checkers", "", 30},
-      {"chinese-checkers", "players=3", 18},
-      {"gomoku", "", 4},
-      {"gomoku", "", 10},
-      {"gomoku", "", 16},
-      {"gomoku", "size=9", 8},
-      {"nogo", "", 0},
-      {"nogo", "", 10},
-      {"nogo", "", 24},
-      {"nogo", "size=7", 12},
-  };
-  return positions;
-}
-
-// The same moves on every platform: a fixed linear congruential generator. Gomoku moves are
-// drawn from the middle of the board, so that the position looks like a game.
-Result<AnyGame> make_position(const BenchPosition& p) {
-  auto options = parse_options(p.rules);
-  if (!options) return Result<AnyGame>::failure(options.error());
-  auto game = AnyGame::create(p.game, options.value());
-  if (!game) return game;
-  std::uint64_t lcg = 0x2545F4914F6CDD1DULL + std::uint64_t(p.plies);
-  for (int i = 0; i < p.plies && !game->is_terminal(); ++i) {
-    std::vector<AnyMove> moves = game->legal_moves();
-    if (p.game == "gomoku") {
-      std::vector<AnyMove> central;
-      const CellPoint mid = game->cell_point(game->num_cells() / 2);
-      for (const auto& m : moves) {
-        const CellPoint c = game->cell_point(m.cells.front());
-        if (std::abs(c.x - mid.x) <= 3 && std::abs(c.y - mid.y) <= 3) central.push_back(m);
-      }
-      if (!central.empty()) moves.swap(central);
-    }
-    lcg = lcg * 6364136223846793005ULL + 1442695040888963407ULL;
-    if (auto ok = game.value().play(moves[(lcg >> 33) % moves.size()]); !ok)
-      return Result<AnyGame>::failure(ok.error());
-  }
-  return game;
-}
 
 struct Totals {
   std::uint64_t nodes = 0;
@@ -83,14 +31,10 @@ int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::
     err << "bench search: " << probe.error() << "\n";
     return 2;
   }
-  std::string only;  // the canonical name of the one game asked for
-  if (!request.game.empty()) {
-    auto game = AnyGame::create(request.game, {});
-    if (!game) {
-      err << "bench search: " << game.error() << "\n";
-      return 2;
-    }
-    only = game->game_name();
+  const auto only = canonical_game_name(request.game);  // empty: every game
+  if (!only) {
+    err << "bench search: " << only.error() << "\n";
+    return 2;
   }
   out << "bench search: agent '" << probe.value()->spec() << "', " << request.nodes
       << " nodes per position\n";
@@ -107,7 +51,7 @@ int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::
   };
   int index = 0;
   for (const auto& p : bench_positions()) {
-    if (!only.empty() && only != p.game) continue;
+    if (!only->empty() && *only != p.game) continue;
     auto game = make_position(p);
     if (!game) {
       err << "bench search: position " << p.game << " " << p.rules << ": " << game.error() << "\n";

@@ -336,31 +336,30 @@ AnyGame opening(const char* game_name) {
   return game;
 }
 
-TEST(Agents, StopAnswersWithin20msInEveryGame) {
+TEST(Agents, StopFromAnotherThreadEndsEverySearchWithALegalMove) {
+  // How fast the answer comes is measured by `bench stop`, not here.
   for (const char* game_name : {"chinese-checkers", "gomoku", "nogo"}) {
-    for (const char* spec : {"alphabeta", "mcts", "maxn"}) {
+    std::vector<std::string> specs{"alphabeta", "mcts", "maxn", "brs"};
+    if (std::string(game_name) == "chinese-checkers") specs.push_back("cc-racer");
+    for (const auto& spec : specs) {
       const AnyGame game = opening(game_name);
       auto agent = make_agent(spec).value();
       SearchLimits l;
       l.time_ms = 60000;
-      double best = 1e9;
-      for (int attempt = 0; attempt < 3 && best >= 20; ++attempt) {
-        Decision d;
-        std::chrono::steady_clock::time_point returned;
-        std::thread worker([&] {
-          d = agent->decide(game, {}, l, nullptr);
-          returned = std::chrono::steady_clock::now();
-        });
-        std::this_thread::sleep_for(std::chrono::milliseconds(150));
-        const auto asked = std::chrono::steady_clock::now();
+      Decision d;
+      std::atomic<bool> done{false};
+      std::thread worker([&] {
+        d = agent->decide(game, {}, l, nullptr);
+        done = true;
+      });
+      // Asked again until it answers: a request made before decide() starts is forgotten.
+      while (!done) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
         agent->stop();
-        worker.join();
-        EXPECT_TRUE(d.stopped) << spec << " " << game_name;
-        EXPECT_TRUE(game.is_legal(d.move)) << spec << " " << game_name;
-        const double ms = std::chrono::duration<double, std::milli>(returned - asked).count();
-        best = std::min(best, ms < 0 ? 1e9 : ms);  // < 0: it was not stopped
       }
-      EXPECT_LT(best, 20.0) << spec << " " << game_name;
+      worker.join();
+      EXPECT_TRUE(d.stopped) << spec << " " << game_name;
+      EXPECT_TRUE(game.is_legal(d.move)) << spec << " " << game_name;
     }
   }
 }

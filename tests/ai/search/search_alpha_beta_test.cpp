@@ -242,26 +242,22 @@ TEST(AlphaBeta, NodeLimitedSearchIsDeterministic) {
   EXPECT_EQ(a.pv, b.pv);
 }
 
-TEST(AlphaBeta, StopFromAnotherThreadAnswersWithin20ms) {
-  // An endless game without a table: only stop() ends this search.
+TEST(AlphaBeta, AStopRequestEndsTheSearchAtOnceWithABestMove) {
+  // An endless game without a table: only a stop ends this search. The request is read
+  // every SearchControl::kPollInterval nodes, and after it no node is searched.
   AlphaBetaSearch<EndlessState>::Options o;
   o.tt_mb = 0;
   SearchLimits l;
   l.time_ms = 60000;
-  std::optional<ToyMove> best;
-  bool stopped = false;
-  const double latency = test::stop_latency_ms(
-      [&](StopCheck stop) {
-        AlphaBetaSearch<EndlessState> search(o);
-        const auto r =
-            search.search(EndlessState{}, {}, l, test::default_eval<EndlessState>(), nullptr, stop);
-        best = r.best;
-        stopped = r.stopped;
-      },
-      std::chrono::milliseconds(200));
-  EXPECT_LT(latency, 20.0);
-  ASSERT_TRUE(best.has_value());
-  EXPECT_TRUE(stopped);
+  test::StopAtCall stop(2000);
+  AlphaBetaSearch<EndlessState> search(o);
+  const auto r = search.search(EndlessState{}, {}, l, test::default_eval<EndlessState>(), nullptr,
+                               stop.check());
+  EXPECT_TRUE(r.stopped);
+  ASSERT_TRUE(r.best.has_value());
+  EXPECT_EQ(stop.calls, 2000);
+  EXPECT_LE(r.stats.nodes, 2000u * SearchControl::kPollInterval);
+  EXPECT_GT(r.stats.nodes, 1000u);
 }
 
 TEST(AlphaBeta, TimeLimitHolds) {

@@ -3,12 +3,10 @@
 // ai/search/ from the score conventions of ai/search/search_scores.h.
 #include <algorithm>
 #include <array>
-#include <atomic>
-#include <chrono>
 #include <limits>
 #include <random>
-#include <thread>
 
+#include "ai/search/search_control.h"
 #include "ai/search/search_scores.h"
 #include "core/common/position_history.h"
 #include "tests/ai/search/toy_games.h"
@@ -104,28 +102,15 @@ std::optional<S> random_position(S s, int plies, std::mt19937_64& rng) {
   return s;
 }
 
-// Runs `search(stop_check)` on a thread, asks it to stop after `delay`, and returns how
-// long the search took to return after the request (the best of `tries`, so that a busy
-// machine's scheduling does not count against the search). A search that returned before
-// the request counts as infinitely slow: it was not stopped.
-template <class Search>
-double stop_latency_ms(Search&& search, std::chrono::milliseconds delay, int tries = 3) {
-  double best = 1e9;
-  for (int t = 0; t < tries; ++t) {
-    std::atomic<bool> stop{false};
-    std::chrono::steady_clock::time_point returned;
-    std::thread worker([&] {
-      search([&] { return stop.load(); });
-      returned = std::chrono::steady_clock::now();
-    });
-    std::this_thread::sleep_for(delay);
-    const auto asked = std::chrono::steady_clock::now();
-    stop = true;
-    worker.join();
-    const double ms = std::chrono::duration<double, std::milli>(returned - asked).count();
-    best = std::min(best, ms < 0 ? 1e9 : ms);
+// A stop request that arrives at the `n`-th time the search asks (counting from 1): a
+// deterministic stand-in for another thread's Agent::stop(). `calls` counts every ask.
+struct StopAtCall {
+  explicit StopAtCall(int n) : n(n) {}
+  StopCheck check() {
+    return [this] { return ++calls >= n; };
   }
-  return best;
-}
+  int n;
+  int calls = 0;
+};
 
 }  // namespace bl::test

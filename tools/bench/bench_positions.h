@@ -1,0 +1,27 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/any_game/any_game.h"
+
+namespace bl {
+
+// A position of the bench set: `plies` fixed pseudo-random moves from the start of a game.
+struct BenchPosition {
+  std::string game;
+  std::string rules;  // "key=value ..."
+  int plies = 0;
+};
+
+// The fixed set: openings and middle games of each game (Chinese Checkers also with three
+// players, for the multi-player searches).
+const std::vector<BenchPosition>& bench_positions();
+
+// Plays the position's moves. The same moves on every platform: a fixed linear congruential
+// generator; Gomoku moves are drawn from the middle of the board, so that it looks like a game.
+Result<AnyGame> make_position(const BenchPosition& position);
+
+// The canonical name of `game` ("cc" -> "chinese-checkers"); empty stays empty.
+Result<std::string> canonical_game_name(const std::string& game);
+
+}  // namespace bl

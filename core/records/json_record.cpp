@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/any_game/position_text.h"
 #include "core/records/error_text.h"
 #include "core/records/record_replay.h"
 #include "core/records/text_position.h"
@@ -230,11 +231,16 @@ void check_format(const ObjectReader& root) {
     fail("not a BoardLab record: format is '" + excerpt(format) + "' (expected '" +
          std::string(kRecordFormatName) + "')");
   const std::int64_t version = root.integer("version");
-  if (version != kRecordVersion)
+  if (version != kRecordVersion && version != kRecordVersionWithStart)
     fail("unsupported record version " + std::to_string(version) +
-         " (this BoardLab reads version " + std::to_string(kRecordVersion) + ")");
-  root.reject_unknown({"format", "version", "game", "rules", "seats", "time_control", "metadata",
-                       "actions", "result"});
+         " (this BoardLab reads versions " + std::to_string(kRecordVersion) + " and " +
+         std::to_string(kRecordVersionWithStart) + ")");
+  root.reject_unknown({"format", "version", "game", "rules", "start", "seats", "time_control",
+                       "metadata", "actions", "result"});
+  if (version == kRecordVersion && root.optional("start"))
+    fail("field 'start' is not part of version " + std::to_string(kRecordVersion) +
+         " records (a record with a start position is version " +
+         std::to_string(kRecordVersionWithStart) + ")");
 }
 
 std::string canonical_game_name(std::string_view name, const std::string& context) {
@@ -256,6 +262,17 @@ AnyGame read_game(const ObjectReader& root, std::string_view expected_game) {
   auto game = AnyGame::create(name, rules);
   if (!game) fail("field 'rules': " + game.error());
   return game.value();
+}
+
+// The standard start of `game`, or the set-up position of the optional field "start".
+AnyGame read_start(const ObjectReader& root, const AnyGame& game) {
+  const json* start = root.optional("start");
+  if (!start) return game;
+  if (!start->is_string())
+    fail("start: must be a position text like \"1:h8 2:h9 turn:1\", got " + describe(*start));
+  auto set_up = with_position(game, start->get<std::string>());
+  if (!set_up) fail("start: " + set_up.error());
+  return set_up.value();
 }
 
 std::vector<Seat> read_seats(const ObjectReader& root, const AnyGame& game) {
@@ -370,7 +387,7 @@ GameRecord read_record(const json& doc, std::string_view expected_game) {
   if (!doc.is_object()) fail("a record must be a JSON object { ... }, got " + describe(doc));
   const ObjectReader root(doc, "", "");
   check_format(root);
-  AnyGame game = read_game(root, expected_game);
+  AnyGame game = read_start(root, read_game(root, expected_game));
   std::vector<Seat> seats = read_seats(root, game);
   const TimeControl time_control = read_time_control(root);
   RecordInfo info = read_info(root);
@@ -383,12 +400,15 @@ GameRecord read_record(const json& doc, std::string_view expected_game) {
 }  // namespace
 
 std::string save_record_json(const Match& match, const RecordInfo& info) {
+  const AnyGame& start = match.initial();
+  const bool set_up = !is_initial_position(start);
   Members top = {{"format", json_string(kRecordFormatName)},
-                 {"version", std::to_string(kRecordVersion)},
-                 {"game", json_string(match.game().game_name())},
-                 {"rules", inline_options(match.initial().rules())},
-                 {"seats", seats_text(match)},
-                 {"time_control", inline_options(match.time_control().to_options())}};
+                 {"version", std::to_string(set_up ? kRecordVersionWithStart : kRecordVersion)},
+                 {"game", json_string(start.game_name())},
+                 {"rules", inline_options(start.rules())}};
+  if (set_up) top.emplace_back("start", json_string(position_text(start)));
+  top.emplace_back("seats", seats_text(match));
+  top.emplace_back("time_control", inline_options(match.time_control().to_options()));
   if (!info.empty()) top.emplace_back("metadata", metadata_text(info));
   top.emplace_back("actions", actions_text(match));
   top.emplace_back("result", result_text(match));

@@ -8,11 +8,16 @@
 
 namespace bl {
 
-// BoardLab's own record format: JSON, "format": "boardlab-record", "version": 1, described
-// field by field in docs/record_format.md. It holds everything a Match holds (rules, seats,
-// time control, every action with its think time) plus the result and RecordInfo.
+// BoardLab's own record format: JSON, "format": "boardlab-record", described field by field
+// in docs/record_format.md. It holds everything a Match holds (rules, the start position
+// when it is not the standard one, seats, time control, every action with its think time)
+// plus the result and RecordInfo.
+// Version 2 added "start" (a set-up position as position_text writes it). A match from the
+// standard start is still written as version 1, byte for byte as before, so that older
+// BoardLabs keep reading it; only a record with a start is version 2.
 inline constexpr std::string_view kRecordFormatName = "boardlab-record";
 inline constexpr int kRecordVersion = 1;
+inline constexpr int kRecordVersionWithStart = 2;
 
 // The record as text, one action per line. Saving, loading and saving again gives the
 // same text.

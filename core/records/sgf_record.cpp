@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/any_game/board_setup.h"
 #include "core/records/error_text.h"
 #include "core/records/record_replay.h"
 #include "core/records/sgf_parser.h"
@@ -105,6 +106,21 @@ std::string move_nodes(const Match& match) {
     out += "\n";
   }
   return out;
+}
+
+// The start position when it is not the standard one (the empty board with Black to move):
+// AB[..]AW[..] for the stones and PL for the player to move, as SGF sets up a position.
+std::string setup_properties(const AnyGame& start) {
+  if (is_initial_position(start)) return "";
+  const BoardSetup setup = setup_of(start);
+  std::string out;
+  for (int player : {0, 1}) {
+    std::string points;
+    for (int cell = 0; cell < start.num_cells(); ++cell)
+      if (setup.owners[cell] == player) points += "[" + point_text(start, cell) + "]";
+    if (!points.empty()) out += std::string(player == 0 ? "AB" : "AW") + points;
+  }
+  return out + "PL[" + color_letter(setup.to_move) + "]\n";
 }
 
 // SGF has no place for a resignation or timeout before the last action.
@@ -217,10 +233,11 @@ std::vector<Seat> read_seats(const SgfNode& root) {
   return {{black ? *black : "", "human"}, {white ? *white : "", "human"}};
 }
 
+int board_side(const AnyGame& game) { return std::stoi(game.rules().at("size")); }
+
 // The cell at SGF point `text` ("hh"), or a one-line error.
-int read_point(const AnyGame& game, const std::string& text, int size) {
-  if (text.empty() || (text == "tt" && size <= 19))
-    fail("a pass, but " + game.game_name() + " has no passes");
+int read_point(const AnyGame& game, const std::string& text) {
+  const int size = board_side(game);
   if (text.size() != 2 || !std::islower(static_cast<unsigned char>(text[0])) ||
       !std::islower(static_cast<unsigned char>(text[1])))
     fail("'" + excerpt(text) + "' is not a point (expected two letters a-z like [hh])");
@@ -246,11 +263,79 @@ std::int64_t read_think_ms(const SgfNode& node) {
   return ms;
 }
 
-void check_no_setup(const SgfNode& node) {
-  for (const char* setup : {"AB", "AW", "AE"})
-    if (node.find(setup))
-      fail(std::string("setup stones (") + setup +
-           ") are not supported: BoardLab replays games from the empty board");
+// The cells of one setup value: a point "cd", or FF[4]'s rectangle "aa:cc" (corners included).
+std::vector<int> read_point_list(const AnyGame& game, const std::string& value) {
+  const auto colon = value.find(':');
+  if (colon == std::string::npos) return {read_point(game, value)};
+  const CellPoint a = game.cell_point(read_point(game, value.substr(0, colon)));
+  const CellPoint b = game.cell_point(read_point(game, value.substr(colon + 1)));
+  std::vector<int> cells;
+  for (int y = int(std::min(a.y, b.y)); y <= int(std::max(a.y, b.y)); ++y)
+    for (int x = int(std::min(a.x, b.x)); x <= int(std::max(a.x, b.x)); ++x)
+      cells.push_back(read_point(game, {char('a' + x), char('a' + y)}));
+  return cells;
+}
+
+// The colour of the first move, if there is one: the player to move when PL is absent.
+int first_mover(const std::vector<SgfNode>& nodes) {
+  for (const SgfNode& node : nodes) {
+    if (node.find("B")) return 0;
+    if (node.find("W")) return 1;
+  }
+  return 0;
+}
+
+int read_player_to_move(const SgfNode& root, const std::vector<SgfNode>& nodes) {
+  const std::string* pl = root.value("PL");
+  if (!pl) return first_mover(nodes);
+  const std::string colour = lowercase(trimmed(*pl));
+  if (colour == "b" || colour == "black" || colour == "1") return 0;
+  if (colour == "w" || colour == "white" || colour == "2") return 1;
+  fail("PL[" + excerpt(*pl) + "] is not a colour (expected PL[B] or PL[W])");
+}
+
+bool has_setup(const SgfNode& node) {
+  for (const char* id : {"AB", "AW", "AE", "PL"})
+    if (node.find(id)) return true;
+  return false;
+}
+
+// The game from the root node's setup (AB black, AW white, AE empty, PL to move) on the
+// empty board, or `game` itself when there is none.
+AnyGame read_setup(const AnyGame& game, const std::vector<SgfNode>& nodes) {
+  const SgfNode& root = nodes.front();
+  if (!has_setup(root)) return game;
+  BoardSetup setup{std::vector<int>(game.num_cells(), kNoPlayer), 0};
+  std::vector<bool> given(game.num_cells(), false);
+  for (const auto& [id, owner] :
+       {std::pair{"AB", 0}, std::pair{"AW", 1}, std::pair{"AE", kNoPlayer}}) {
+    const SgfProperty* property = root.find(id);
+    if (!property) continue;
+    for (const std::string& value : property->values) {
+      try {
+        for (int cell : read_point_list(game, value)) {
+          if (given[cell]) fail("point " + point_text(game, cell) + " is set up twice");
+          given[cell] = true;
+          setup.owners[cell] = owner;
+        }
+      } catch (const SgfError& error) {
+        fail(std::string(id) + "[" + excerpt(value) + "]: " + error.message);
+      }
+    }
+  }
+  setup.to_move = read_player_to_move(root, nodes);
+  auto set_up_game = set_up(game, setup);
+  if (!set_up_game) fail("setup: " + set_up_game.error());
+  return set_up_game.value();
+}
+
+// A Match has one start position: setup properties after the root would be edits mid-game.
+void check_no_setup(const SgfNode& node, int number) {
+  for (const char* id : {"AB", "AW", "AE", "PL"})
+    if (node.find(id))
+      fail("node " + std::to_string(number) + ": setup property " + id +
+           " after the root node is not supported (BoardLab sets up a position only at the "
+           "start)");
 }
 
 void replay_move_node(Match& match, const SgfNode& node, int number) {
@@ -261,7 +346,9 @@ void replay_move_node(Match& match, const SgfNode& node, int number) {
   try {
     const AnyGame& game = match.game();
     if (node.find("B") && node.find("W")) fail("a node holds both B and W");
-    const int cell = read_point(game, point, std::stoi(game.rules().at("size")));
+    if (point.empty() || (point == "tt" && board_side(game) <= 19))
+      fail("a pass, but " + game.game_name() + " has no passes");
+    const int cell = read_point(game, point);
     if (!game.is_terminal() && game.current_player() != player)
       fail(std::string(color_name(player)) + " plays, but it is " +
            color_name(game.current_player()) + "'s turn");
@@ -275,9 +362,9 @@ void replay_move_node(Match& match, const SgfNode& node, int number) {
 
 void replay_moves(Match& match, const std::vector<SgfNode>& nodes) {
   int number = 0;
-  for (const SgfNode& node : nodes) {
-    check_no_setup(node);
-    if (node.find("B") || node.find("W")) replay_move_node(match, node, ++number);
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    if (i > 0) check_no_setup(nodes[i], int(i) + 1);
+    if (nodes[i].find("B") || nodes[i].find("W")) replay_move_node(match, nodes[i], ++number);
   }
 }
 
@@ -340,7 +427,7 @@ GameRecord read_record(std::string_view text, std::string_view expected_game) {
   check_file_format(root);
   AnyGame game = read_game(root);
   check_expected_game(game, expected_game);
-  Match match(std::move(game), read_seats(root), read_time_control(root));
+  Match match(read_setup(game, nodes.value()), read_seats(root), read_time_control(root));
   RecordInfo info = read_info(root);
   replay_moves(match, nodes.value());
   apply_result(match, root);
@@ -358,7 +445,8 @@ Result<std::string> save_record_sgf(const Match& match, const RecordInfo& info) 
     return Result<std::string>::failure(
         "SGF cannot hold a resignation or timeout before the last action; save it as .json");
   std::string out = "(;FF[4]CA[UTF-8]AP[BoardLab]" + game_properties(match.initial()) +
-                    info_properties(match, info) + result_property(match) + "\n";
+                    info_properties(match, info) + result_property(match) + "\n" +
+                    setup_properties(match.initial());
   return out + move_nodes(match) + ")\n";
 }
 

@@ -18,6 +18,10 @@ namespace bl {
 // private XTC[move=5s game=10m inc=2s] (the exact TimeControl). Moves: ;B[hh] ;W[ii] in SGF
 // coordinates ('a' = left column / top row), each with its think time in the private
 // property XT[ms], and BL/WL (seconds left) when there is a game clock.
+// A match that does not start from the empty board with Black to move has its start set up
+// in the root node: AB[..] black stones, AW[..] white stones, PL[B|W] the player to move.
+// Reading takes AB/AW/AE (points or aa:cc rectangles) and PL from the root node only (no PL:
+// the colour of the first move); the position must pass the rules' check_position.
 // docs/record_format.md has the details. Seat controllers and actions after the end are
 // not kept: JSON is the lossless format.
 

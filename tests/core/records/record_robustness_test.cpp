@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "core/any_game/position_text.h"
 #include "core/records/json_record.h"
 #include "core/records/sgf_record.h"
 #include "record_test_util.h"
@@ -61,6 +62,19 @@ TEST(RecordRobustness, DamagedSgfRecordsNeverCrash) {
   const Match match = testing::random_match("gomoku", {{"rule", "renju"}}, 32);
   expect_no_crash(
       save_record_sgf(match).value(), [](const std::string& t) { return load_record_sgf(t); }, 2);
+}
+
+TEST(RecordRobustness, DamagedRecordsOfSetUpPositionsNeverCrash) {
+  auto start =
+      with_position(testing::make_game("nogo", {{"size", "7"}}), "1:c3,e5,g7 2:b2,d4,f6 turn:2");
+  ASSERT_TRUE(start.ok()) << start.error();
+  Match match(start.value(), {});
+  std::mt19937 rng(33);
+  testing::play_random_moves(match, rng, 8);
+  expect_no_crash(
+      save_record_json(match), [](const std::string& t) { return load_record_json(t); }, 3);
+  expect_no_crash(
+      save_record_sgf(match).value(), [](const std::string& t) { return load_record_sgf(t); }, 4);
 }
 
 }  // namespace

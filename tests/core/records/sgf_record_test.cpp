@@ -169,7 +169,9 @@ TEST(SgfRecordErrors, BadCoordinatesAndIllegalMovesNameTheMove) {
             "move 2 (B[ii]): Black plays, but it is White's turn");
   EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh]XT[soon])"),
             "move 1 (B[hh]): XT[soon] is not a think time in milliseconds");
-  EXPECT_TRUE(contains(error_of("(;GM[4]SZ[15]AB[hh][ii];W[aa])"), "setup stones (AB)"));
+  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh];AB[ii];W[aa])"),
+            "node 3: setup property AB after the root node is not supported (BoardLab sets up a "
+            "position only at the start)");
   // NoGo: black d5 f5 e6 e4 surround e5, so white e5 would be suicide.
   EXPECT_TRUE(
       contains(error_of("(;GM[1]RU[NoGo]SZ[9];B[de];W[aa];B[fe];W[ab];B[ed];W[ac];B[ef];W[ee])"),

@@ -36,6 +36,8 @@ struct IterationInfo {
   double score = 0;
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
+  std::vector<AnyMove> pv;  // the principal variation, when the search knows it (observed only)
+  std::vector<std::string> pv_notation;
 };
 
 struct SearchStats {

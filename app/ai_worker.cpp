@@ -20,21 +20,23 @@ constexpr int kSearchNice = 10;
 // otherwise be lost.
 class AiWorker::Observer : public SearchObserver {
  public:
-  explicit Observer(AiWorker& worker) : worker_(worker) {}
+  Observer(AiWorker& worker, int tree_depth) : worker_(worker), tree_depth_(tree_depth) {}
   void on_iteration(const IterationInfo& info, const SearchStats& stats) override {
-    worker_.publish(stats, info.best_notation, info.score);
+    worker_.publish(stats, info.best_notation, info.score, nullptr);
   }
   void on_snapshot(const SearchStats& stats, const std::vector<RootMoveInfo>& root) override {
     const RootMoveInfo* best = nullptr;
     for (const auto& r : root)
       if (!best || r.score > best->score || (r.score == best->score && r.visits > best->visits))
         best = &r;
-    worker_.publish(stats, best ? best->notation : std::string(), best ? best->score : 0.0);
+    worker_.publish(stats, best ? best->notation : std::string(), best ? best->score : 0.0, &root);
   }
   int snapshot_interval_ms() const override { return 50; }
+  int tree_depth() const override { return tree_depth_; }
 
  private:
   AiWorker& worker_;
+  int tree_depth_;
 };
 
 AiWorker::AiWorker() : thread_([this] { run(); }) {}
@@ -101,7 +103,9 @@ bool AiWorker::idle() const {
   return queue_.empty() && results_.empty() && !running_agent_;
 }
 
-void AiWorker::publish(const SearchStats& stats, const std::string& best, double score) {
+void AiWorker::publish(const SearchStats& stats, const std::string& best, double score,
+                       const std::vector<RootMoveInfo>* root) {
+  constexpr std::size_t kMaxSamples = 512;
   std::lock_guard lock(mutex_);
   if (stop_wanted_ && running_agent_) running_agent_->stop();
   live_.nodes = stats.nodes;
@@ -109,6 +113,13 @@ void AiWorker::publish(const SearchStats& stats, const std::string& best, double
   live_.depth = stats.depth;
   live_.selective_depth = stats.selective_depth;
   live_.time_ms = stats.time_ms;
+  live_.tt_hit_rate = stats.tt_probes ? double(stats.tt_hits) / double(stats.tt_probes) : 0.0;
+  live_.cutoffs = stats.cutoffs;
+  live_.branching_factor = stats.branching_factor;
+  live_.iterations = stats.iterations;
+  if (root) live_.root = *root;
+  if (live_.speed.size() < kMaxSamples)
+    live_.speed.push_back({float(stats.time_ms), float(stats.nodes_per_second)});
   if (!best.empty()) {
     live_.best = best;
     live_.score = score;
@@ -147,7 +158,7 @@ void AiWorker::run_job(std::uint64_t id, AiJob& job) {
   AiResult result;
   result.id = id;
   result.tag = job.tag;
-  Observer observer(*this);
+  Observer observer(*this, job.tree_depth);
   try {
     result.decision = job.agent->decide(job.game, job.history, job.limits, &observer);
   } catch (const std::exception& e) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "ai/agent.h"
 
@@ -20,6 +21,7 @@ struct AiJob {
   PositionHistory history;
   SearchLimits limits;
   int tag = 0;
+  int tree_depth = 0;  // levels of the search tree to record in the decision (0 = none)
 };
 
 struct AiResult {
@@ -41,6 +43,16 @@ struct LiveSearch {
   std::int64_t time_ms = 0;
   std::string best;  // notation of the best move so far, if the agent reported one
   double score = 0;
+  double tt_hit_rate = 0;  // share of table probes that hit
+  std::uint64_t cutoffs = 0;
+  double branching_factor = 0;
+  std::vector<IterationInfo> iterations;  // each completed iteration, in order
+  std::vector<RootMoveInfo> root;         // the root moves of the latest snapshot
+  struct Sample {
+    float time_ms = 0;
+    float nodes_per_second = 0;
+  };
+  std::vector<Sample> speed;  // nodes/s over time, one sample per report
 };
 
 // Runs agents on one worker thread so the frame loop never waits for a search. Jobs run in
@@ -67,7 +79,8 @@ class AiWorker {
   class Observer;
   void run();
   void run_job(std::uint64_t id, AiJob& job);
-  void publish(const SearchStats& stats, const std::string& best, double score);
+  void publish(const SearchStats& stats, const std::string& best, double score,
+               const std::vector<RootMoveInfo>* root);
   void stop_current_locked();
 
   mutable std::mutex mutex_;

@@ -114,6 +114,7 @@ Result<bool> App::prepare() {
   using R = Result<bool>;
   load_settings_and_overrides();
   game_ = std::make_unique<GameScreen>(textures_, settings_, config_dir_);
+  console_ = std::make_unique<Console>(*this);
   game_->set_autosave(write_config_);
   lobby_.restore(settings_);
   if (!options_.load.empty()) {
@@ -128,7 +129,8 @@ Result<bool> App::prepare() {
     if (auto started = start_setup(setup); !started) return R::failure(started.error());
   }
   if (!game_->active()) {
-    refresh_continue();
+    if (auto ran = run_start_commands(); !ran) return ran;
+    if (!game_->active()) refresh_continue();
     return true;
   }
   GameSession& session = *game_->session();
@@ -151,6 +153,57 @@ Result<bool> App::prepare() {
     game_->open_file_dialog(options_.dialog == "save" ? FileDialog::Mode::kSave
                                                       : FileDialog::Mode::kOpen);
   if (options_.angle) game_->view().lock_at(*options_.angle);
+  return run_start_commands();
+}
+
+Result<bool> App::run_start_commands() {
+  using R = Result<bool>;
+  auto report = [](const std::string& output) {
+    if (!output.empty()) std::printf("%s", output.c_str());
+  };
+  for (const auto& file : options_.scripts) {
+    auto out = console_->run_script_file(file);
+    if (!out) return R::failure("--script: " + out.error());
+    report(*out);
+  }
+  for (const auto& commands : options_.console_commands) {
+    auto out = console_->run_script(commands, "--console");
+    if (!out) return R::failure(out.error());
+    report(*out);
+  }
+  return true;
+}
+
+Result<bool> App::new_game(const MatchSetup& setup) {
+  auto started = start_setup(setup);
+  if (started) game_->view().reset(*game_->session(), now_ms());
+  return started;
+}
+
+Result<bool> App::load_game(const std::string& path) { return game_->load_game(path, now_ms()); }
+
+Result<bool> App::save_game(const std::string& path) { return game_->save_game(path); }
+
+Result<bool> App::rotate(int steps) {
+  if (!game_->active()) return Result<bool>::failure("no game");
+  game_->view().rotate_by(*game_->session(), steps, now_ms());
+  return true;
+}
+
+Result<bool> App::set_rotation(const std::string& mode, int seat) {
+  if (!game_->active()) return Result<bool>::failure("no game");
+  RotationMode parsed;
+  if (!parse_rotation_mode(mode, &parsed))
+    return Result<bool>::failure("unknown rotation '" + mode + "'");
+  game_->view().set_rotation_mode(*game_->session(), parsed, seat, now_ms());
+  return true;
+}
+
+Result<bool> App::replay(int player) {
+  if (!game_->active()) return Result<bool>::failure("no game");
+  if (!last_move_of(game_->session()->match(), player))
+    return Result<bool>::failure("player " + std::to_string(player + 1) + " has not moved yet");
+  game_->view().replay_last_move(*game_->session(), player, now_ms());
   return true;
 }
 

@@ -9,6 +9,7 @@
 #include "app/file_dialog.h"
 #include "app/frame_stats.h"
 #include "app/game_screen.h"
+#include "app/lab/console.h"
 #include "app/lobby_screen.h"
 #include "app/palette.h"
 #include "app/settings.h"
@@ -25,7 +26,7 @@ bool display_available(std::string* why);
 // The BoardLab program: one SDL2 window with an OpenGL 3 context and Dear ImGui, showing
 // the lobby or a game. run() is the whole program; tests drive prepare(), open_window()
 // and frame() themselves and read pixels back with capture_next_frame().
-class App {
+class App : public ConsoleHost {
  public:
   explicit App(AppOptions options);
   ~App();
@@ -42,9 +43,21 @@ class App {
   int run();
 
   GameScreen& game_screen() { return *game_; }
+  Console& console() { return *console_; }
+
+  // ConsoleHost: what the developer console drives.
+  GameSession* session() override { return game_->session(); }
+  GodMode& god_mode() override { return game_->god_mode(); }
+  Result<bool> new_game(const MatchSetup& setup) override;
+  Result<bool> load_game(const std::string& path) override;
+  Result<bool> save_game(const std::string& path) override;
+  Result<bool> rotate(int steps) override;
+  Result<bool> set_rotation(const std::string& mode, int seat) override;
+  Result<bool> replay(int player) override;
+  void match_replaced() override { game_->match_replaced(now_ms()); }
   const FrameStats& frame_stats() const { return stats_; }
   int frames() const { return frames_; }
-  double now_ms() const;
+  double now_ms() const override;
 
   // The next frame's pixels are kept (RGBA, top row first, in drawable pixels).
   void capture_next_frame() { capture_ = true; }
@@ -63,6 +76,8 @@ class App {
   bool final_frame(double now_ms);
   void capture();
   Result<bool> start_setup(const MatchSetup& setup);
+  // --script and --console, in that order; the first error stops them.
+  Result<bool> run_start_commands();
   void refresh_continue();
   void shut_down_window();
   bool lively(double now_ms) const;
@@ -74,6 +89,7 @@ class App {
   Settings settings_;
   BoardTextures textures_;
   std::unique_ptr<GameScreen> game_;
+  std::unique_ptr<Console> console_;
   LobbyScreen lobby_;
   FileDialog lobby_dialog_;
   std::string lobby_message_;

@@ -67,6 +67,10 @@ std::string apply_flag(AppOptions& o, const std::string& flag, const std::string
     o.clicks = words(value);
   } else if (flag == "--hover") {
     o.hover = value;
+  } else if (flag == "--script") {
+    o.scripts.push_back(value);
+  } else if (flag == "--console") {
+    o.console_commands.push_back(value);
   } else if (flag == "--frames") {
     if (!parse_int(value, &o.frames) || o.frames < 1)
       return "must be a positive whole number, got '" + value + "'";
@@ -109,10 +113,11 @@ std::string apply_flag(AppOptions& o, const std::string& flag, const std::string
 }
 
 bool takes_value(const std::string& flag) {
-  static const char* const kFlags[] = {
-      "--game",     "--rules",    "--seats",      "--time",     "--moves",      "--clicks",
-      "--hover",    "--frames",   "--screenshot", "--load",     "--size",       "--hop-ms",
-      "--pause-ms", "--rotation", "--angle",      "--ui-scale", "--config-dir", "--dialog"};
+  static const char* const kFlags[] = {"--game",       "--rules",    "--seats",  "--time",
+                                       "--moves",      "--clicks",   "--hover",  "--frames",
+                                       "--screenshot", "--load",     "--size",   "--hop-ms",
+                                       "--pause-ms",   "--rotation", "--angle",  "--ui-scale",
+                                       "--config-dir", "--dialog",   "--script", "--console"};
   for (const char* f : kFlags)
     if (flag == f) return true;
   return false;
@@ -176,6 +181,8 @@ usage: boardlab [flags]
   --hover CELL        keep the mouse over a cell (automation)
   --hint              ask for a hint as soon as a human is to move (automation)
   --dialog open|save  open the file dialog at the start (automation)
+  --script FILE       run a file of console commands at the start (repeatable)
+  --console "c1; c2"  run console commands at the start, after any --script (repeatable)
   --frames N          run N frames, then exit
   --until-end         exit when the game is over (prints the result)
   --screenshot F.png  save the last frame as a PNG

@@ -78,8 +78,10 @@ void GameScreen::apply_view_settings() {
 }
 
 void GameScreen::start(std::unique_ptr<GameSession> session, double now_ms) {
+  if (session_) god_.discard(*session_, std::int64_t(now_ms));
   retire(std::move(session_));
   session_ = std::move(session);
+  seen_epoch_ = session_->epoch();
   apply_view_settings();
   ViewSettings v = view_.settings();
   const bool star = session_->game().get_if<ChineseCheckersState>() != nullptr;
@@ -117,6 +119,7 @@ BoardLayout GameScreen::board_layout(double now_ms) const {
 }
 
 void GameScreen::advance(double now_ms) {
+  if (session_->epoch() != seen_epoch_) match_replaced(now_ms);
   view_.sync(*session_, now_ms);
   session_->update(std::int64_t(now_ms), view_.busy(now_ms));
   for (auto& m : session_->take_messages()) say(std::move(m), now_ms);
@@ -539,7 +542,7 @@ void GameScreen::handle_file_dialog(double now_ms) {
   if (!file_dialog_.draw(&chosen)) return;
   settings_.last_folder = file_dialog_.folder().string();
   if (file_dialog_.mode() == FileDialog::Mode::kSave) {
-    auto saved = save_record_file(session_->match(), chosen.string());
+    auto saved = save_game(chosen);
     say(saved ? "Saved " + chosen.filename().string() : saved.error(), now_ms);
     return;
   }
@@ -559,6 +562,19 @@ Result<bool> GameScreen::load_game(const std::filesystem::path& path, double now
   start(std::move(session).value(), now_ms);
   say("Loaded " + path.filename().string(), now_ms);
   return true;
+}
+
+Result<bool> GameScreen::save_game(const std::filesystem::path& path) const {
+  if (!session_) return Result<bool>::failure("no game to save");
+  RecordInfo info;
+  info.date = iso8601_utc_now();
+  return save_record_file(session_->match(), path.string(), info);
+}
+
+void GameScreen::match_replaced(double now_ms) {
+  if (!session_) return;
+  view_.reset(*session_, now_ms);
+  seen_epoch_ = session_->epoch();
 }
 
 void GameScreen::handle_keys(double now_ms) {

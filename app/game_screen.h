@@ -9,6 +9,7 @@
 #include "app/board_view.h"
 #include "app/file_dialog.h"
 #include "app/game_session.h"
+#include "app/lab/god_mode.h"
 #include "app/settings.h"
 
 namespace bl {
@@ -52,6 +53,12 @@ class GameScreen {
   void set_autosave(bool enabled) { autosave_enabled_ = enabled; }
   // Loads a saved game (JSON record or SGF) and plays on from its end.
   Result<bool> load_game(const std::filesystem::path& path, double now_ms);
+  // Saves the game (JSON record, or SGF by the extension), atomically.
+  Result<bool> save_game(const std::filesystem::path& path) const;
+  GodMode& god_mode() { return god_; }
+  const GodMode& god_mode() const { return god_; }
+  // The session's match was replaced (god mode, time control): the view starts afresh.
+  void match_replaced(double now_ms);
 
  private:
   void advance(double now_ms);
@@ -79,6 +86,8 @@ class GameScreen {
   std::vector<std::thread> retiring_;
   BackgroundWriter writer_;
   BoardView view_;
+  GodMode god_;
+  std::uint64_t seen_epoch_ = 0;
   FileDialog file_dialog_;
   Rect board_rect_;
   int forced_hover_ = -1;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ai/agent_registry.h"
+#include "core/any_game/board_setup.h"
 
 namespace bl {
 namespace {
@@ -57,12 +58,19 @@ void GameSession::start_turn(std::int64_t now_ms) {
 void GameSession::end_turn() {
   turn_started_ = false;
   hint_.reset();
+  held_.reset();
+  if (pause_after_move_) {
+    pause_after_move_ = false;
+    paused_ = true;
+    paused_used_ms_ = 0;
+  }
   changed();
 }
 
 void GameSession::cancel_jobs() {
   worker_.cancel_all();
   ai_job_ = hint_job_ = 0;
+  held_.reset();
 }
 
 std::int64_t GameSession::thinking_ms(std::int64_t now_ms) const {
@@ -98,7 +106,7 @@ SearchLimits GameSession::limits_for_turn() const {
 
 void GameSession::submit_ai_job() {
   const int p = game().current_player();
-  AiJob job{agents_[p], game(), match_.positions(), limits_for_turn(), kMoveTag};
+  AiJob job{agents_[p], game(), match_.positions(), limits_for_turn(), kMoveTag, tree_depth_};
   ai_job_ = worker_.submit(std::move(job));
 }
 
@@ -108,6 +116,13 @@ void GameSession::update(std::int64_t now_ms, bool view_busy) {
   if (!turn_started_) {
     if (view_busy) return;
     start_turn(now_ms);
+  }
+  if (held_) {  // the AI has decided: its time stopped with its search
+    if (!step_mode_ && now_ms >= held_->ready_ms) {
+      const HeldDecision h = *held_;
+      play_decision(h, h.decision->move, now_ms);
+    }
+    return;
   }
   if (match_.enforce_time(thinking_ms(now_ms))) {
     const MatchAction& a = match_.actions().back();
@@ -136,22 +151,117 @@ void GameSession::handle_result(AiResult result, std::int64_t now_ms) {
     set_paused(true, now_ms);  // don't loop on a failing agent
     return;
   }
-  apply_ai_move(result.decision, now_ms);
+  HeldDecision h{game().current_player(),
+                 std::make_shared<const Decision>(std::move(result.decision)), thinking_ms(now_ms),
+                 turn_start_ms_ + ai_move_delay_ms_};
+  if (step_mode_ || now_ms < h.ready_ms)
+    held_ = std::move(h);
+  else
+    play_decision(h, h.decision->move, now_ms);
 }
 
-void GameSession::apply_ai_move(const Decision& decision, std::int64_t now_ms) {
-  const int player = game().current_player();
-  auto played = match_.play(decision.move, thinking_ms(now_ms));
+void GameSession::play_decision(const HeldDecision& held, const AnyMove& move,
+                                std::int64_t now_ms) {
+  const int player = held.player;
+  auto played = match_.play(move, held.think_ms);
   if (!played) {
     messages_.push_back(match_.seats()[player].name + ": " + played.error());
+    held_.reset();
     if (match_.is_over() || game().current_player() != player)
       end_turn();  // a timeout
     else
       set_paused(true, now_ms);
     return;
   }
-  played_.push_back({player, decision.move, true});
+  record_decision(match_.actions().size() - 1, held.decision);
+  played_.push_back({player, move, true});
   end_turn();
+}
+
+Result<bool> GameSession::play_held(std::int64_t now_ms, std::optional<AnyMove> instead) {
+  if (!held_) return Result<bool>::failure("no AI move is waiting");
+  const HeldDecision h = *held_;
+  const AnyMove move = instead ? *instead : h.decision->move;
+  if (auto legal = game().describe_legal(move); !legal) return Result<bool>::failure(legal.error());
+  play_decision(h, move, now_ms);
+  return true;
+}
+
+void GameSession::set_step_mode(bool on) { step_mode_ = on; }
+
+void GameSession::step(std::int64_t now_ms) {
+  if (!paused_) return;
+  pause_after_move_ = true;
+  set_paused(false, now_ms);
+}
+
+void GameSession::record_decision(std::size_t action, std::shared_ptr<const Decision> decision) {
+  if (decisions_.size() <= action) decisions_.resize(action + 1);
+  decisions_[action] = std::move(decision);
+}
+
+std::shared_ptr<const Decision> GameSession::decision_at(std::size_t action) const {
+  const auto& actions = match_.actions();
+  if (action >= actions.size() || action >= decisions_.size() || !decisions_[action]) return {};
+  // An entry left from before an undo belongs to another move.
+  if (actions[action].kind != ActionKind::kMove) return {};
+  return decisions_[action];
+}
+
+std::shared_ptr<Agent> GameSession::agent(int player) const {
+  if (player < 0 || player >= int(agents_.size())) return {};
+  return agents_[player];
+}
+
+Result<bool> GameSession::play_now(const AnyMove& move) {
+  if (match_.is_over()) return Result<bool>::failure("the game is over");
+  const int player = game().current_player();
+  auto played = match_.play(move, 0);
+  if (!played) return played;
+  cancel_jobs();
+  record_decision(match_.actions().size() - 1, nullptr);
+  played_.push_back({player, move, true});
+  end_turn();
+  return true;
+}
+
+void GameSession::replace_match(Match match) {
+  cancel_jobs();
+  match_ = std::move(match);
+  for (auto& a : agents_)
+    if (a) a->new_game();
+  played_.clear();
+  ++epoch_;
+  end_turn();
+}
+
+Result<bool> GameSession::restart_at(const AnyGame& position) {
+  if (position.game_name() != game().game_name())
+    return Result<bool>::failure("the position is of another game");
+  auto fresh = restart_from(position);
+  if (!fresh) return Result<bool>::failure(fresh.error());
+  replace_match(Match(std::move(fresh).value(), match_.seats(), match_.time_control()));
+  decisions_.clear();
+  return true;
+}
+
+Result<bool> GameSession::set_time_control(const TimeControl& time_control) {
+  Match replayed(match_.initial(), match_.seats(), time_control);
+  const auto& actions = match_.actions();
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const MatchAction& a = actions[i];
+    Result<bool> ok = a.kind == ActionKind::kMove      ? replayed.play(a.move, a.think_ms)
+                      : a.kind == ActionKind::kTimeout ? replayed.timeout(a.player, a.think_ms)
+                                                       : replayed.resign(a.player);
+    if (!ok || replayed.actions().size() != i + 1 || replayed.actions()[i] != a)
+      return Result<bool>::failure("action " + std::to_string(i + 1) +
+                                   " does not fit this time control" +
+                                   (ok ? std::string() : ": " + ok.error()));
+  }
+  auto decisions = decisions_;
+  replace_match(std::move(replayed));
+  decisions_ = std::move(decisions);
+  return true;
 }
 
 Result<bool> GameSession::play_human(const AnyMove& move, std::int64_t now_ms) {
@@ -167,6 +277,7 @@ Result<bool> GameSession::play_human(const AnyMove& move, std::int64_t now_ms) {
     return played;
   }
   if (hint_job_) cancel_jobs();
+  record_decision(match_.actions().size() - 1, nullptr);
   played_.push_back({player, move, true});
   end_turn();
   return true;
@@ -179,6 +290,7 @@ Result<bool> GameSession::play_scripted(std::string_view notation) {
   auto played = match_.play(move.value(), 0);
   if (!played) return played;
   cancel_jobs();
+  record_decision(match_.actions().size() - 1, nullptr);
   played_.push_back({player, move.value(), false});
   end_turn();
   return true;

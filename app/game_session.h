@@ -23,6 +23,15 @@ struct SessionOptions {
   std::int64_t hint_ms = 1000;        // its time limit
 };
 
+// An AI move that waits to be played: in step mode until the user says "play" (or picks
+// another move), and otherwise until the AI-move delay has passed.
+struct HeldDecision {
+  int player = 0;
+  std::shared_ptr<const Decision> decision;
+  std::int64_t think_ms = 0;  // the time the search took, charged when it is played
+  std::int64_t ready_ms = 0;  // not played before this time (the AI-move delay)
+};
+
 // A match being played in the app: the Match, an agent per AI seat running on the worker
 // thread, the clocks of the move under way and hints for humans. The view calls update()
 // once a frame with a monotonic time; nothing here ever waits for a search. The clock of a
@@ -70,6 +79,34 @@ class GameSession {
 
   void set_paused(bool paused, std::int64_t now_ms);
   bool paused() const { return paused_; }
+  // While paused: lets exactly one more move be played, then pauses again.
+  void step(std::int64_t now_ms);
+
+  // ---- the AI lab ----
+  // Step mode: an AI's decision is held (see held()) until play_held() is called.
+  void set_step_mode(bool on);
+  bool step_mode() const { return step_mode_; }
+  const std::optional<HeldDecision>& held() const { return held_; }
+  // Plays the held decision, or `instead` (any legal move) in its place.
+  Result<bool> play_held(std::int64_t now_ms, std::optional<AnyMove> instead = std::nullopt);
+  // AI moves are played no sooner than this after their turn began (watching AI games).
+  void set_ai_move_delay_ms(std::int64_t ms) { ai_move_delay_ms_ = std::max<std::int64_t>(0, ms); }
+  std::int64_t ai_move_delay_ms() const { return ai_move_delay_ms_; }
+  // Levels of the search tree each AI decision records (0 = none), for the tree browser.
+  void set_tree_depth(int depth) { tree_depth_ = depth; }
+  // The decision behind each action of the match (null for humans' moves), by action index.
+  std::shared_ptr<const Decision> decision_at(std::size_t action) const;
+  // The agent of a seat (null for a human), for its weights.
+  std::shared_ptr<Agent> agent(int player) const;
+  // Plays any legal move for whoever is to move, at once (the console's "move").
+  Result<bool> play_now(const AnyMove& move);
+  // Starts the match again from `position` (god mode's edits) as a fresh start, with the
+  // same seats and time control; refused with the reason if the rules do not allow it.
+  Result<bool> restart_at(const AnyGame& position);
+  // Replays the match under another time control; refused if its moves do not fit it.
+  Result<bool> set_time_control(const TimeControl& time_control);
+  // Bumped whenever the match is replaced (restart_at, set_time_control): views reset.
+  std::uint64_t epoch() const { return epoch_; }
 
   // Time the player to move has used on this move.
   std::int64_t thinking_ms(std::int64_t now_ms) const;
@@ -92,9 +129,11 @@ class GameSession {
   void cancel_jobs();
   void submit_ai_job();
   void handle_result(AiResult result, std::int64_t now_ms);
-  void apply_ai_move(const Decision& decision, std::int64_t now_ms);
   SearchLimits limits_for_turn() const;
   void changed() { ++version_; }
+  void record_decision(std::size_t action, std::shared_ptr<const Decision> decision);
+  void play_decision(const HeldDecision& held, const AnyMove& move, std::int64_t now_ms);
+  void replace_match(Match match);
 
   Match match_;
   SessionOptions options_;
@@ -110,6 +149,13 @@ class GameSession {
   std::uint64_t version_ = 1;
   std::vector<PlayedMove> played_;
   std::vector<std::string> messages_;
+  bool step_mode_ = false;
+  bool pause_after_move_ = false;
+  std::optional<HeldDecision> held_;
+  std::int64_t ai_move_delay_ms_ = 0;
+  int tree_depth_ = 0;
+  std::vector<std::shared_ptr<const Decision>> decisions_;
+  std::uint64_t epoch_ = 1;
 };
 
 // The last move `player` made in the match, or nothing.

@@ -121,7 +121,7 @@ class AlphaBetaSearch {
   }
 
   std::optional<SearchResult<S>> root_forced_win(const S& root) {
-    auto win = hooks::forced_win(root, options_.root_forced_win_nodes);
+    auto win = hooks::root_forced_win(root, options_.root_forced_win_nodes);
     if (!win || !root.is_legal(*win)) return std::nullopt;
     SearchResult<S> r;
     r.best = *win;
@@ -138,8 +138,7 @@ class AlphaBetaSearch {
   void collect_root_moves() {
     root_moves_.clear();
     auto& buf = buffers_[0];
-    int n = Traits::search_moves(state_, buf);
-    if (n <= 0) n = state_.legal_moves(buf);
+    const int n = hooks::root_moves(state_, buf, options_.root_forced_win_nodes);
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first
@@ -178,7 +177,7 @@ class AlphaBetaSearch {
       result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
       stats_.depth = depth;
       keep_tree(score, depth);
-      reporter_->iteration(stats_, depth, *result.best, score);
+      reporter_->iteration(stats_, depth, *result.best, score, result.pv);
       if (is_proven_score(score)) break;
       if (root_moves_.size() == 1 && control_->limits().time_ms > 0) break;
     }

@@ -93,7 +93,7 @@ class BestReplySearch {
       result.tree = recorder.take();
       result.tree.score = result.score;
       result.tree.note = "best-reply search depth " + std::to_string(depth);
-      reporter_->iteration(stats_, depth, *result.best, result.score);
+      reporter_->iteration(stats_, depth, *result.best, result.score, result.pv);
       if (is_proven_score(result.score)) break;
     }
   }

@@ -102,7 +102,7 @@ class MaxNSearch {
       result.tree = recorder.take();
       result.tree.score = result.score;
       result.tree.note = "max^n depth " + std::to_string(depth);
-      reporter_->iteration(stats_, depth, *result.best, result.score);
+      reporter_->iteration(stats_, depth, *result.best, result.score, result.pv);
       // No early end on a "won" score: max^n values are not proofs (opponents pick for
       // themselves, and their picks change with depth), so deeper search may change it.
     }

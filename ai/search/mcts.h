@@ -122,7 +122,7 @@ class MctsSearch {
       if (won) win = buf[i];
     }
     if (!win) {
-      win = hooks::forced_win(root, options_.forced_win_nodes);
+      win = hooks::root_forced_win(root, options_.forced_win_nodes);
       plies = int(kSolverWinPlies);
       if (win && !root.is_legal(*win)) win.reset();
     }
@@ -156,8 +156,13 @@ class MctsSearch {
     max_tree_depth_ = 0;
     seldepth_ = 0;
     reused_ = 0;
-    if (!(options_.reuse && reroot(root))) {
+    // The game may narrow the root moves (Gomoku: the defences against a VCF); a reused
+    // subtree whose root has other children is dropped.
+    root_move_buffer_.clear();
+    hooks::root_moves(root, root_move_buffer_, options_.forced_win_nodes);
+    if (!(options_.reuse && reroot(root) && root_children_are(root_move_buffer_))) {
       nodes_.clear();
+      reused_ = 0;
       nodes_.push_back(Node{});
     }
     // All the memory the tree may use, reserved (not touched) at once: growing a big
@@ -167,7 +172,17 @@ class MctsSearch {
     nodes_[0].parent = -1;
     nodes_[0].mover = kNoPlayer;
     root_ply_ = root.ply();
-    if (!nodes_[0].expanded) expand(0, root);
+    if (!nodes_[0].expanded) add_children(0, root, root_move_buffer_);
+  }
+
+  bool root_children_are(const typename S::MoveBuffer& moves) const {
+    const Node& r = nodes_[0];
+    if (!r.expanded) return true;
+    if (r.num_children != moves.size()) return false;
+    for (int i = 0; i < r.num_children; ++i)
+      if (std::find(moves.begin(), moves.end(), nodes_[r.first_child + i].move) == moves.end())
+        return false;
+    return true;
   }
 
   // Keeps the subtree of `root` if it is a descendant of the last root within kReuseDepth.
@@ -216,8 +231,12 @@ class MctsSearch {
 
   bool expand(std::int32_t index, const S& s) {
     typename S::MoveBuffer& buf = buffer_;
-    int n = SearchTraits<S>::search_moves(s, buf);
-    if (n <= 0) n = s.legal_moves(buf);
+    if (SearchTraits<S>::search_moves(s, buf) <= 0) s.legal_moves(buf);
+    return add_children(index, s, buf);
+  }
+
+  bool add_children(std::int32_t index, const S& s, const typename S::MoveBuffer& buf) {
+    const int n = int(buf.size());
     if (n <= 0 || nodes_.size() + std::size_t(n) > max_nodes_) return false;
     const auto first = std::int32_t(nodes_.size());
     const auto mover = std::int8_t(s.current_player());
@@ -571,11 +590,21 @@ class MctsSearch {
     return s;
   }
 
+  // The most visited path from the root child `first`.
+  std::vector<Move> principal_line(std::int32_t first) const {
+    std::vector<Move> line;
+    for (std::int32_t i = first; i >= 0; i = nodes_[i].expanded ? best_child(i) : -1) {
+      if (nodes_[i].visits == 0) break;
+      line.push_back(nodes_[i].move);
+    }
+    return line;
+  }
+
   void report_iteration(SearchReporter<S>& reporter, int batch) {
     const std::int32_t best = best_child(0);
     if (best < 0) return;
     SearchStats s = live_stats();
-    reporter.iteration(s, batch, nodes_[best].move, node_score(nodes_[best]));
+    reporter.iteration(s, batch, nodes_[best].move, node_score(nodes_[best]), principal_line(best));
     stats_.iterations = std::move(s.iterations);
   }
 
@@ -589,10 +618,7 @@ class MctsSearch {
       result.best = nodes_[best].move;
       result.score = node_score(nodes_[best]);
     }
-    for (std::int32_t i = best; i >= 0; i = nodes_[i].expanded ? best_child(i) : -1) {
-      if (nodes_[i].visits == 0) break;
-      result.pv.push_back(nodes_[i].move);
-    }
+    result.pv = principal_line(best);
     result.root_moves = root_moves();
     result.tree = record_tree(root, reporter);
     result.stats = stats_;
@@ -669,6 +695,7 @@ class MctsSearch {
   std::vector<std::uint64_t> path_hashes_;
   std::vector<std::pair<int, int>> played_;
   typename S::MoveBuffer buffer_;
+  typename S::MoveBuffer root_move_buffer_;
 };
 
 }  // namespace bl

@@ -28,6 +28,38 @@ std::optional<typename S::Move> forced_win(const S& s, long node_budget) {
   return std::nullopt;
 }
 
+// A move that wins by force for the player to move at the root of a search, within
+// `node_budget` solver nodes: SearchTraits::root_forced_win, where a game affords a deeper
+// solver once per decision (Gomoku: VCF, then VCT), else forced_win.
+template <class S>
+std::optional<typename S::Move> root_forced_win(const S& s, long node_budget) {
+  if constexpr (requires {
+                  {
+                    TraitsOf<S>::root_forced_win(s, node_budget)
+                  } -> std::same_as<std::optional<typename S::Move>>;
+                }) {
+    if (node_budget > 0) return TraitsOf<S>::root_forced_win(s, node_budget);
+    return std::nullopt;
+  } else {
+    return forced_win(s, node_budget);
+  }
+}
+
+// The moves worth searching at the root: SearchTraits::root_moves, where a game may spend
+// `node_budget` solver nodes to narrow them (Gomoku: only the moves that stop the
+// opponent's VCF), else search_moves; never empty while the game goes on.
+template <class S>
+int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget) {
+  int n = 0;
+  if constexpr (requires {
+                  { TraitsOf<S>::root_moves(s, moves, node_budget) } -> std::convertible_to<int>;
+                })
+    n = TraitsOf<S>::root_moves(s, moves, node_budget);
+  else
+    n = TraitsOf<S>::search_moves(s, moves);
+  return n > 0 ? n : s.legal_moves(moves);
+}
+
 // Score, for the player to move, of a position that repeats one seen before (default 0).
 template <class S>
 double repetition_score(const S& s) {

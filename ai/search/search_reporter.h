@@ -25,8 +25,9 @@ class SearchReporter {
     stats.nodes_per_second = ms > 0 ? double(stats.nodes) * 1000.0 / ms : 0.0;
   }
 
-  // Appends an iteration to `stats` and tells the observer.
-  void iteration(SearchStats& stats, int depth, const typename S::Move& best, double score) {
+  // Appends an iteration to `stats` and tells the observer; `pv` (from the root) if known.
+  void iteration(SearchStats& stats, int depth, const typename S::Move& best, double score,
+                 const std::vector<typename S::Move>& pv = {}) {
     stamp(stats);
     IterationInfo info;
     info.depth = depth;
@@ -35,6 +36,7 @@ class SearchReporter {
     info.score = score;
     info.nodes = stats.nodes;
     info.time_ms = stats.time_ms;
+    if (observer_) to_any_line(root_, pv, info.pv, info.pv_notation);
     stats.iterations.push_back(info);
     if (observer_) observer_->on_iteration(info, stats);
   }

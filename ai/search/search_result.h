@@ -62,6 +62,20 @@ std::vector<RootMoveInfo> to_root_move_infos(const S& root,
   return out;
 }
 
+// A line of native moves from `root` as AnyMoves with the notation of each in the position
+// where it is played; stops at the first move that is not legal there.
+template <GameState S>
+void to_any_line(const S& root, const std::vector<typename S::Move>& line,
+                 std::vector<AnyMove>& moves, std::vector<std::string>& notation) {
+  S walk = root;
+  for (const auto& m : line) {
+    if (walk.is_terminal() || !walk.is_legal(m)) break;
+    moves.push_back(to_any_move(walk, m));
+    notation.push_back(walk.move_to_string(m));
+    walk.apply(m);
+  }
+}
+
 template <GameState S>
 Decision to_decision(const S& root, const SearchResult<S>& result) {
   Decision d;
@@ -70,13 +84,7 @@ Decision to_decision(const S& root, const SearchResult<S>& result) {
     d.notation = root.move_to_string(*result.best);
   }
   d.score = result.score;
-  S walk = root;  // notation of each PV move in the position where it is played
-  for (const auto& m : result.pv) {
-    if (walk.is_terminal() || !walk.is_legal(m)) break;
-    d.pv.push_back(to_any_move(walk, m));
-    d.pv_notation.push_back(walk.move_to_string(m));
-    walk.apply(m);
-  }
+  to_any_line(root, result.pv, d.pv, d.pv_notation);
   d.root_moves = to_root_move_infos(root, result.root_moves);
   d.stats = result.stats;
   d.tree = result.tree;

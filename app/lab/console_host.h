@@ -1,0 +1,32 @@
+#pragma once
+#include <string>
+
+#include "app/game_session.h"
+#include "app/lab/god_mode.h"
+#include "app/match_setup.h"
+
+namespace bl {
+
+// What the developer console drives: the app implements it over its screens, so the console
+// never reaches into ImGui and tests drive a whole session headless through the same calls.
+class ConsoleHost {
+ public:
+  virtual ~ConsoleHost() = default;
+  // The game being played, or null (in the lobby).
+  virtual GameSession* session() = 0;
+  virtual GodMode& god_mode() = 0;
+  virtual double now_ms() const = 0;
+  // Starts a new game (it replaces the current one).
+  virtual Result<bool> new_game(const MatchSetup& setup) = 0;
+  virtual Result<bool> load_game(const std::string& path) = 0;
+  virtual Result<bool> save_game(const std::string& path) = 0;
+  // The board view: turn by whole steps, or follow a mode ("human", "turn", "seat N", "locked").
+  virtual Result<bool> rotate(int steps) = 0;
+  virtual Result<bool> set_rotation(const std::string& mode, int seat) = 0;
+  // Animates a player's last move again.
+  virtual Result<bool> replay(int player) = 0;
+  // The match was replaced (god mode, time control): the view starts afresh.
+  virtual void match_replaced() = 0;
+};
+
+}  // namespace bl

@@ -115,6 +115,9 @@ Result<bool> App::prepare() {
   load_settings_and_overrides();
   game_ = std::make_unique<GameScreen>(textures_, settings_, config_dir_);
   console_ = std::make_unique<Console>(*this);
+  lab_ = std::make_unique<LabPanels>(*console_, *this);
+  lab_->restore(settings_.lab_panels);
+  for (const auto& panel : options_.panels) lab_->set_open(panel, true);
   game_->set_autosave(write_config_);
   lobby_.restore(settings_);
   if (!options_.load.empty()) {
@@ -167,8 +170,8 @@ Result<bool> App::run_start_commands() {
     report(*out);
   }
   for (const auto& commands : options_.console_commands) {
-    auto out = console_->run_script(commands, "--console");
-    if (!out) return R::failure(out.error());
+    auto out = console_->submit(commands);  // shown in the console panel too
+    if (!out) return R::failure("--console: " + out.error());
     report(*out);
   }
   return true;
@@ -284,11 +287,14 @@ Result<bool> App::open_window() {
   SDL_GL_SetSwapInterval(options_.no_vsync ? 0 : 1);
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  ImGui::GetIO().IniFilename = nullptr;  // the layout is fixed; settings live in settings.conf
+  // The board and side panel have a fixed layout; the lab's windows are remembered in
+  // lab_layout.ini, written atomically by LabPanels (not by ImGui, which writes in place).
+  ImGui::GetIO().IniFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
   ImGui_ImplOpenGL3_Init("#version 130");
   setup_style_and_fonts();
   imgui_ready_ = true;
+  lab_->load_layout(config_dir_ / "lab_layout.ini");
   const int found = textures_.load(find_assets_dir());
   if (found == 0)
     std::fprintf(stderr, "boardlab: no textures in %s, drawing pieces as vectors\n",
@@ -432,6 +438,8 @@ void App::frame() {
   ImGui::NewFrame();
   const double now = now_ms();
   automate(now);
+  lab_->handle_shortcuts();
+  game_->set_top_margin(lab_->draw_menu_bar(game_.get()));
   if (game_->active()) {
     if (game_->frame(now) == GameScreen::Action::kLobby) {
       game_->close();
@@ -440,6 +448,8 @@ void App::frame() {
   } else {
     draw_lobby();
   }
+  lab_->draw(game_.get(), now);
+  if (write_config_) lab_->save_layout_if_changed(config_dir_ / "lab_layout.ini");
   const bool last = final_frame(now);
   ImGui::Render();
   int w = 0, h = 0;
@@ -517,6 +527,7 @@ int App::run() {
   }
   if (options_.bench_frames) std::printf("%s\n", stats_.summary().c_str());
   if (write_config_) {
+    settings_.lab_panels = lab_->open_panels();
     int ww = 0, wh = 0;
     SDL_GetWindowSize(window_, &ww, &wh);
     if (ww > 0 && options_.width == 0) settings_.window_width = ww, settings_.window_height = wh;

@@ -10,6 +10,7 @@
 #include "app/frame_stats.h"
 #include "app/game_screen.h"
 #include "app/lab/console.h"
+#include "app/lab/lab_panels.h"
 #include "app/lobby_screen.h"
 #include "app/palette.h"
 #include "app/settings.h"
@@ -44,6 +45,7 @@ class App : public ConsoleHost {
 
   GameScreen& game_screen() { return *game_; }
   Console& console() { return *console_; }
+  LabPanels& lab() { return *lab_; }
 
   // ConsoleHost: what the developer console drives.
   GameSession* session() override { return game_->session(); }
@@ -90,6 +92,7 @@ class App : public ConsoleHost {
   BoardTextures textures_;
   std::unique_ptr<GameScreen> game_;
   std::unique_ptr<Console> console_;
+  std::unique_ptr<LabPanels> lab_;
   LobbyScreen lobby_;
   FileDialog lobby_dialog_;
   std::string lobby_message_;

@@ -67,6 +67,17 @@ std::string apply_flag(AppOptions& o, const std::string& flag, const std::string
     o.clicks = words(value);
   } else if (flag == "--hover") {
     o.hover = value;
+  } else if (flag == "--panels") {
+    for (const auto& name : split(value, ',')) {
+      bool known = false;
+      for (int p = 0; p < LabPanels::kPanelCount; ++p)
+        if (name == LabPanels::panel_name(LabPanels::Panel(p))) {
+          o.panels.push_back(LabPanels::Panel(p));
+          known = true;
+        }
+      if (!known)
+        return "unknown panel '" + name + "' (console, god, weights, search, inspector, tree)";
+    }
   } else if (flag == "--script") {
     o.scripts.push_back(value);
   } else if (flag == "--console") {
@@ -113,11 +124,11 @@ std::string apply_flag(AppOptions& o, const std::string& flag, const std::string
 }
 
 bool takes_value(const std::string& flag) {
-  static const char* const kFlags[] = {"--game",       "--rules",    "--seats",  "--time",
-                                       "--moves",      "--clicks",   "--hover",  "--frames",
-                                       "--screenshot", "--load",     "--size",   "--hop-ms",
-                                       "--pause-ms",   "--rotation", "--angle",  "--ui-scale",
-                                       "--config-dir", "--dialog",   "--script", "--console"};
+  static const char* const kFlags[] = {
+      "--game",     "--rules",    "--seats",      "--time",     "--moves",      "--clicks",
+      "--hover",    "--frames",   "--screenshot", "--load",     "--size",       "--hop-ms",
+      "--pause-ms", "--rotation", "--angle",      "--ui-scale", "--config-dir", "--dialog",
+      "--script",   "--console",  "--panels"};
   for (const char* f : kFlags)
     if (flag == f) return true;
   return false;
@@ -181,6 +192,7 @@ usage: boardlab [flags]
   --hover CELL        keep the mouse over a cell (automation)
   --hint              ask for a hint as soon as a human is to move (automation)
   --dialog open|save  open the file dialog at the start (automation)
+  --panels "a,b"      open AI-lab panels: console, god, weights, search, inspector, tree
   --script FILE       run a file of console commands at the start (repeatable)
   --console "c1; c2"  run console commands at the start, after any --script (repeatable)
   --frames N          run N frames, then exit

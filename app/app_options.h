@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "app/lab/lab_panels.h"
 #include "core/common/options.h"
 #include "core/common/parse_result.h"
 
@@ -11,16 +12,17 @@ namespace bl {
 // The command line of the app. Every flag is validated as far as it can be without a game
 // (the rest is checked when the game starts); a bad flag gives a one-line error.
 struct AppOptions {
-  std::string game;                  // --game: start this game at once, skipping the lobby
-  OptionMap rules;                   // --rules "k=v ..."
-  std::vector<std::string> seats;    // --seats "human,random,..." (one controller per seat)
-  std::string time_control;          // --time "move=5s game=10m inc=2s"
-  std::vector<std::string> moves;    // --moves "m1 m2 ...": played at the start, not animated
-  std::vector<std::string> clicks;   // --clicks "e5 f6": cells clicked once the game starts
-  std::string hover;                 // --hover cell: keep the mouse over a cell (previews)
-  bool hint = false;                 // --hint: ask for a hint once a human is to move
-  std::string dialog;                // --dialog open|save: open the file dialog at the start
-  std::vector<std::string> scripts;  // --script FILE: console commands run at the start
+  std::string game;                      // --game: start this game at once, skipping the lobby
+  OptionMap rules;                       // --rules "k=v ..."
+  std::vector<std::string> seats;        // --seats "human,random,..." (one controller per seat)
+  std::string time_control;              // --time "move=5s game=10m inc=2s"
+  std::vector<std::string> moves;        // --moves "m1 m2 ...": played at the start, not animated
+  std::vector<std::string> clicks;       // --clicks "e5 f6": cells clicked once the game starts
+  std::string hover;                     // --hover cell: keep the mouse over a cell (previews)
+  bool hint = false;                     // --hint: ask for a hint once a human is to move
+  std::string dialog;                    // --dialog open|save: open the file dialog at the start
+  std::vector<LabPanels::Panel> panels;  // --panels "console,search": open these lab panels
+  std::vector<std::string> scripts;      // --script FILE: console commands run at the start
   std::vector<std::string> console_commands;  // --console "cmd; cmd": run after the scripts
   int frames = 0;                          // --frames N: run N frames then exit (0 = until closed)
   bool until_end = false;                  // --until-end: exit when the game is over

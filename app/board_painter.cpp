@@ -361,6 +361,62 @@ void paint_over_markers(ImDrawList* draw, const BoardScene& scene, const BoardTe
   }
 }
 
+// The lab's overlays: visit heat under everything, then the step-mode candidates with their
+// labels, the numbered ghosts of the principal variation and god mode's picked piece.
+void paint_heat(ImDrawList* draw, const BoardScene& scene) {
+  const float r = piece_radius(scene);
+  for (const auto& h : scene.heat) {
+    const Vec2 p = scene.layout.cell_center(h.cell);
+    const float a = 0.15f + 0.6f * h.share;
+    draw->AddCircleFilled(iv(p), r * (0.45f + 0.6f * h.share),
+                          col(Rgba{230, 80, 40}.with_alpha(a)));
+  }
+}
+
+void paint_label(ImDrawList* draw, Vec2 at, const std::string& text, float size, Rgba ink) {
+  ImFont* font = ImGui::GetFont();
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
+  const ImVec2 corner{at.x - extent.x / 2, at.y - extent.y / 2};
+  draw->AddRectFilled({corner.x - 3, corner.y - 1},
+                      {corner.x + extent.x + 3, corner.y + extent.y + 1},
+                      col(Rgba{20, 22, 26, 190}), 3);
+  draw->AddText(font, size, corner, col(ink), text.c_str());
+}
+
+void paint_lab_overlays(ImDrawList* draw, const BoardScene& scene, const BoardTextures& textures) {
+  const BoardLayout& layout = scene.layout;
+  const float r = piece_radius(scene);
+  const bool star_game = layout.shape() == BoardShape::kStar;
+  const float font = std::max(11.0f, r * 0.8f);
+  for (const auto& c : scene.candidates) {
+    if (c.cells.empty()) continue;
+    const Vec2 to = layout.cell_center(c.cells.back());
+    const Rgba ink = c.chosen ? Rgba{120, 230, 140} : Rgba{240, 228, 66};
+    if (c.cells.size() > 1)
+      draw->AddLine(iv(layout.cell_center(c.cells.front())), iv(to), col(ink.with_alpha(0.7f)),
+                    std::max(2.0f, r * 0.15f));
+    draw->AddCircle(iv(to), r * 1.05f, col(ink), 0, std::max(2.0f, r * 0.12f));
+    paint_label(draw, {to.x, to.y + r * 1.1f}, c.label, font * 0.8f, ink);
+  }
+  for (const auto& g : scene.ghosts) {
+    if (g.cells.empty()) continue;
+    const Vec2 to = layout.cell_center(g.cells.back());
+    if (star_game && g.cells.size() > 1)
+      draw->AddLine(iv(layout.cell_center(g.cells.front())), iv(to),
+                    col(player_color(g.player).with_alpha(0.55f)), std::max(2.0f, r * 0.12f));
+    paint_piece(draw, to, r * 0.9f, g.player, star_game, textures, 0.45f);
+    const std::string n = std::to_string(g.number);
+    const Rgba ink = star_game || g.player != 0 ? Rgba{20, 20, 20} : Rgba{250, 250, 250};
+    ImFont* f = ImGui::GetFont();
+    const ImVec2 e = f->CalcTextSizeA(font, 1e9f, 0, n.c_str());
+    draw->AddText(f, font, {to.x - e.x / 2, to.y - e.y / 2}, col(ink), n.c_str());
+  }
+  if (scene.god_picked >= 0) {
+    const Vec2 p = layout.cell_center(scene.god_picked);
+    draw->AddCircle(iv(p), r * 1.25f, col(Rgba{255, 90, 200}), 0, std::max(2.0f, r * 0.14f));
+  }
+}
+
 }  // namespace
 
 void paint_mark(ImDrawList* draw, Vec2 c, float radius, PieceMark mark, Rgba color) {
@@ -431,10 +487,12 @@ void paint_board(ImDrawList* draw, const BoardScene& scene, const BoardTextures&
     paint_square_board(draw, scene, textures);
   }
   paint_under_markers(draw, scene, now_ms);
+  paint_heat(draw, scene);
   paint_trails(draw, scene);
   paint_pieces(draw, scene, textures);
   paint_over_markers(draw, scene, textures, now_ms);
   paint_sprites(draw, scene, textures);
+  paint_lab_overlays(draw, scene, textures);
 }
 
 }  // namespace bl

@@ -46,6 +46,26 @@ struct BoardScene {
   std::vector<int> hint;  // cells of the suggested move
   int refused_cell = -1;  // flashes after a refused click
   float refused_alpha = 0;
+
+  // The AI lab's overlays.
+  struct Ghost {  // a move of the principal variation, numbered from 1
+    int player = 0;
+    std::vector<int> cells;  // from, ..., to (one cell for stones)
+    int number = 1;
+  };
+  std::vector<Ghost> ghosts;
+  struct Heat {  // an MCTS root move's share of the visits
+    int cell = -1;
+    float share = 0;  // 0..1, relative to the most visited move
+  };
+  std::vector<Heat> heat;
+  struct Candidate {  // step mode: a move the AI considers, with its label (score or visits)
+    std::vector<int> cells;
+    std::string label;
+    bool chosen = false;  // the AI's choice
+  };
+  std::vector<Candidate> candidates;
+  int god_picked = -1;  // god mode: the piece picked up to be dragged
 };
 
 }  // namespace bl

@@ -118,6 +118,33 @@ BoardLayout GameScreen::board_layout(double now_ms) const {
   return view_.layout(*session_, board_rect_, now_ms);
 }
 
+void GameScreen::handle_board_mouse(const BoardLayout& layout, bool hovered, double now_ms) {
+  if (god_.active()) return god_mouse(layout, now_ms);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+    click_cell(layout.hit_test({mouse.x, mouse.y}), now_ms);
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) click_cell(-1, now_ms);
+}
+
+// God mode: a click places the brush's piece or picks one up; a drag moves a piece; a right
+// click empties a cell.
+void GameScreen::god_mouse(const BoardLayout& layout, double now_ms) {
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool hovered =
+      ImGui::IsWindowHovered() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  const int cell = layout.hit_test({mouse.x, mouse.y});
+  Result<bool> done = true;
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right) && cell >= 0)
+    done = god_.place(cell, kNoPlayer);
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) god_press_cell_ = cell;
+  if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && god_press_cell_ >= 0) {
+    const int from = std::exchange(god_press_cell_, -1);
+    const bool dragged = cell >= 0 && cell != from && god_.board().owner(from) != kNoPlayer;
+    done = dragged ? god_.drag(from, cell) : god_.click(from);
+  }
+  if (!done) say(done.error(), now_ms);
+}
+
 void GameScreen::advance(double now_ms) {
   if (session_->epoch() != seen_epoch_) match_replaced(now_ms);
   view_.sync(*session_, now_ms);
@@ -152,8 +179,8 @@ GameScreen::Action GameScreen::frame(double now_ms) {
 void GameScreen::draw_board(double now_ms) {
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   const float panel = std::clamp(ImGui::GetFontSize() * 22, screen.x * 0.28f, screen.x * 0.5f);
-  board_rect_ = {0, 0, std::max(1.0f, screen.x - panel), screen.y};
-  ImGui::SetNextWindowPos({0, 0});
+  board_rect_ = {0, top_margin_, std::max(1.0f, screen.x - panel), screen.y - top_margin_};
+  ImGui::SetNextWindowPos({0, top_margin_});
   ImGui::SetNextWindowSize({board_rect_.w, board_rect_.h});
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
   ImGui::Begin("##board", nullptr,
@@ -172,11 +199,23 @@ void GameScreen::draw_board(double now_ms) {
       ImGui::IsWindowHovered() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   hover_cell_ = hovered ? layout.hit_test({mouse.x, mouse.y}) : -1;
   if (forced_hover_ >= 0) hover_cell_ = forced_hover_;
-  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
-    click_cell(layout.hit_test({mouse.x, mouse.y}), now_ms);
-  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) click_cell(-1, now_ms);
-  const BoardScene scene = view_.scene(*session_, area, now_ms, hover_cell_);
+  handle_board_mouse(layout, hovered, now_ms);
+  BoardScene scene = view_.scene(*session_, area, now_ms, god_.active() ? -1 : hover_cell_);
+  if (god_.active() || preview_) {
+    // Another position than the match's: none of the match's markers apply to it.
+    scene.game = god_.active() ? &god_.board() : &*preview_;
+    scene.last_move.clear();
+    scene.forbidden.clear();
+    scene.hint.clear();
+    scene.destinations.clear();
+    scene.winning_line.clear();
+    scene.selected = -1;
+    scene.god_picked = god_.active() ? god_.picked() : -1;
+  } else {
+    add_lab_overlays(*session_, session_->live(), overlays_, scene);
+  }
   paint_board(draw, scene, textures_, now_ms);
+  preview_.reset();
   if (hover_cell_ >= 0 && (hovered || forced_hover_ >= 0)) {
     const std::string note = view_.cell_note(hover_cell_);
     ImGui::SetTooltip(
@@ -190,8 +229,8 @@ void GameScreen::draw_board(double now_ms) {
 void GameScreen::draw_panel(double now_ms) {
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   const float x = board_rect_.x + board_rect_.w + ImGui::GetFontSize() * 0.5f;
-  ImGui::SetNextWindowPos({x, 0});
-  ImGui::SetNextWindowSize({screen.x - x, screen.y});
+  ImGui::SetNextWindowPos({x, top_margin_});
+  ImGui::SetNextWindowSize({screen.x - x, screen.y - top_margin_});
   // No window background: the app clears the screen to the same colour.
   ImGui::Begin("##panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -580,6 +619,7 @@ void GameScreen::match_replaced(double now_ms) {
 void GameScreen::handle_keys(double now_ms) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  if (god_.active()) return;  // the match is frozen while its board is being edited
   if (io.KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_Z, false)) {
     if (io.KeyShift)
       session_->redo();

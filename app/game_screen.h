@@ -10,6 +10,7 @@
 #include "app/file_dialog.h"
 #include "app/game_session.h"
 #include "app/lab/god_mode.h"
+#include "app/lab/lab_overlays.h"
 #include "app/settings.h"
 
 namespace bl {
@@ -59,10 +60,17 @@ class GameScreen {
   const GodMode& god_mode() const { return god_; }
   // The session's match was replaced (god mode, time control): the view starts afresh.
   void match_replaced(double now_ms);
+  LabOverlayOptions& overlay_options() { return overlays_; }
+  // The tree browser's preview: the board shows this position (for one frame).
+  void preview(const AnyGame& game) { preview_ = game; }
+  // Space at the top of the window taken by the menu bar.
+  void set_top_margin(float pixels) { top_margin_ = pixels; }
 
  private:
   void advance(double now_ms);
   void draw_board(double now_ms);
+  void handle_board_mouse(const BoardLayout& layout, bool hovered, double now_ms);
+  void god_mouse(const BoardLayout& layout, double now_ms);
   void draw_panel(double now_ms);
   void draw_header();
   void draw_players(double now_ms);
@@ -87,7 +95,11 @@ class GameScreen {
   BackgroundWriter writer_;
   BoardView view_;
   GodMode god_;
+  int god_press_cell_ = -1;
   std::uint64_t seen_epoch_ = 0;
+  LabOverlayOptions overlays_;
+  std::optional<AnyGame> preview_;
+  float top_margin_ = 0;
   FileDialog file_dialog_;
   Rect board_rect_;
   int forced_hover_ = -1;

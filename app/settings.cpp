@@ -75,6 +75,7 @@ const std::vector<Field>& fields() {
       BL_TEXT(time_control),
       BL_TEXT(hint_agent),
       BL_TEXT(last_folder),
+      BL_TEXT(lab_panels),
   };
   return table;
 }

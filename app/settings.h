@@ -31,6 +31,8 @@ struct Settings {
   std::string time_control;  // "move=5s game=10m inc=2s"
   std::string hint_agent;    // empty = pick the strongest registered
   std::string last_folder;   // of the file dialog
+  // The AI lab
+  std::string lab_panels;  // the open panels, "console,search,..."
 
   std::string to_text() const;
   static Settings from_text(const std::string& text);

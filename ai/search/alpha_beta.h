@@ -177,6 +177,7 @@ class AlphaBetaSearch {
       result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
       stats_.depth = depth;
       keep_tree(score, depth);
+      fill_counters(stats_);
       reporter_->iteration(stats_, depth, *result.best, score, result.pv);
       if (is_proven_score(score)) break;
       if (root_moves_.size() == 1 && control_->limits().time_ms > 0) break;

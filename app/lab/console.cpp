@@ -121,8 +121,8 @@ Result<std::string> Console::run_script_file(const std::filesystem::path& path) 
   return run_script(text.str(), path.string());
 }
 
-void Console::submit(std::string_view line) {
-  if (blank(line)) return;
+Result<std::string> Console::submit(std::string_view line) {
+  if (blank(line)) return std::string();
   history_.emplace_back(line);
   log_.push_back({LogLine::Kind::kCommand, std::string(line)});
   auto out = run_script(line, "");
@@ -130,11 +130,13 @@ void Console::submit(std::string_view line) {
     std::string error = out.error();
     if (starts_with(error, ":1: ")) error = error.substr(4);  // one typed line: no location
     log_.push_back({LogLine::Kind::kError, error});
+    out = Result<std::string>::failure(error);
   } else {
     std::istringstream lines(*out);
     for (std::string l; std::getline(lines, l);) log_.push_back({LogLine::Kind::kOutput, l});
   }
   if (log_.size() > kMaxLog) log_.erase(log_.begin(), log_.end() - kMaxLog);
+  return out;
 }
 
 std::vector<std::string> Console::candidates(std::string_view line) const {

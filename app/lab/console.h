@@ -42,13 +42,16 @@ class Console {
   Result<std::string> run_script_file(const std::filesystem::path& path);
 
   // What the panel does with a typed line: runs it, logs it and its output, keeps history.
-  void submit(std::string_view line);
+  // Returns what running it returned.
+  Result<std::string> submit(std::string_view line);
   struct LogLine {
     enum class Kind { kCommand, kOutput, kError } kind;
     std::string text;
   };
   const std::vector<LogLine>& log() const { return log_; }
   void clear_log() { log_.clear(); }
+  // Adds a line of output of the console itself (completion candidates).
+  void note(std::string text) { log_.push_back({LogLine::Kind::kOutput, std::move(text)}); }
   const std::vector<std::string>& history() const { return history_; }
 
   // Candidates for the last word of `line` (command names, then each command's arguments).

@@ -15,6 +15,7 @@
 #include "core/any_game/position_text.h"
 #include "core/common/perft.h"
 #include "core/match/time_control.h"
+#include "core/records/atomic_file.h"
 
 namespace bl {
 namespace {
@@ -370,19 +371,6 @@ Out cmd_reset_weights(ConsoleHost& host, const Args& a) {
   WeightSet set = *w->agent->weights(w->game);
   set.reset();
   return pass_on(w->agent->set_weights(w->game, set), "weights of seat " + a[0] + " reset");
-}
-
-Result<bool> write_file_atomically(const std::string& path, const std::string& text) {
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!(out << text) || !out.flush()) return Result<bool>::failure("cannot write " + temporary);
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    std::remove(temporary.c_str());
-    return Result<bool>::failure("cannot rename " + temporary + " to " + path);
-  }
-  return true;
 }
 
 Out cmd_profile(ConsoleHost& host, const Args& a) {

@@ -4,14 +4,16 @@
 
 #include "ai/gomoku/gomoku_evaluation.h"
 #include "ai/gomoku/gomoku_move_picker.h"
+#include "ai/gomoku/gomoku_root_threats.h"
 #include "ai/search/search_traits.h"
 #include "core/gomoku/gomoku_state.h"
 
 namespace bl {
 
 // What the generic searches need for Gomoku: the line-pattern evaluation, threat-aware move
-// lists (see gomoku_search_moves), VCF as the forced-win solver, and a playout step that
-// plays urgent moves and otherwise one of the few best-scored points.
+// lists (see gomoku_search_moves), VCF as the forced-win solver inside the tree, VCF and VCT
+// at the root with the defences against the opponent's VCF (gomoku_root_threats.h), and a
+// playout step that plays urgent moves and otherwise one of the few best-scored points.
 template <>
 struct SearchTraits<GomokuState> {
   using Evaluation = GomokuEvaluation;
@@ -22,6 +24,17 @@ struct SearchTraits<GomokuState> {
 
   static std::optional<GomokuMove> forced_win(const GomokuState& state, long node_budget) {
     return gomoku_forced_win(state, node_budget);
+  }
+
+  // Once per decision: VCF, then VCT (gomoku_root_threats.h).
+  static std::optional<GomokuMove> root_forced_win(const GomokuState& state, long node_budget) {
+    return gomoku_root_forced_win(state, node_budget);
+  }
+
+  // The search moves, or only the defences when the opponent has a VCF.
+  static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
+                        long node_budget) {
+    return gomoku_root_moves(state, moves, node_budget);
   }
 
   template <class Rng>

@@ -34,7 +34,8 @@ class GreedySearch {
     SearchResult<S> result;
     if (root.is_terminal()) return result;
     const int me = root.current_player();
-    if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes); win && root.is_legal(*win)) {
+    if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes);
+        win && root.is_legal(*win)) {
       result.root_moves.push_back({*win, kWinScore - kSolverWinPlies, Bound::kExact, 0});
     } else {
       score_moves(root, history, eval, me, control, result);

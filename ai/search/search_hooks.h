@@ -36,7 +36,7 @@ std::optional<typename S::Move> root_forced_win(const S& s, long node_budget) {
   if constexpr (requires {
                   {
                     TraitsOf<S>::root_forced_win(s, node_budget)
-                  } -> std::same_as<std::optional<typename S::Move>>;
+                    } -> std::same_as<std::optional<typename S::Move>>;
                 }) {
     if (node_budget > 0) return TraitsOf<S>::root_forced_win(s, node_budget);
     return std::nullopt;

@@ -1,0 +1,156 @@
+// Threat-space search at the root (gomoku_root_threats.h) and its hooks in the generic
+// searches: VCT where VCF finds nothing, and only the moves that stop the opponent's VCF.
+#include "ai/gomoku/gomoku_root_threats.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "ai/gomoku/gomoku_move_picker.h"
+#include "ai/gomoku/gomoku_search_traits.h"
+#include "ai/gomoku/gomoku_threat_search.h"
+#include "ai/search/alpha_beta.h"
+#include "ai/search/greedy.h"
+#include "ai/search/mcts.h"
+
+namespace bl {
+namespace {
+
+GomokuState play(const std::vector<std::string>& moves) {
+  GomokuState s{GomokuRules{}};
+  for (const std::string& text : moves) {
+    const Result<GomokuMove> m = s.parse_move(text);
+    EXPECT_TRUE(m.ok() && s.is_legal(*m)) << text;
+    if (m.ok()) s.apply(*m);
+  }
+  return s;
+}
+
+//    a b c d e f g h i j k
+// 12 . . . . . . . . . O .      Black to move has no VCF (its only four, on the e7-h10
+// 11 . . . . . . . . O . .      diagonal, is dead: d6 and i11 are white), but g8 makes an
+// 10 . . . . . O . X . . .      open three f8-h8 and a VCT follows (g8 e8 i8 j8 g7 g10 g6
+//  9 . . . . . . X O . . .      g5 h7 j9 f7 d7 i7, checked move by move).
+//  8 . . . . . X . X . . .
+//  7 . . . . X . . . . . .
+//  6 . . . O . . . . . . .
+GomokuState vct_position() {
+  return play({"h8", "h9", "g9", "i11", "f8", "d6", "e7", "f10", "h10", "j12"});
+}
+
+//    d e f g h i j k
+// 13 . X X . . . . .      Black to move. White has a VCF through its open three
+// 12 . . O . . . . .      e9-f10-g11 and the closed three e11-g11: h12 is the only
+// 11 X O O O . . . .      point that stops it (checked with a million-node VCF after
+// 10 . . O . O X . .      each point near the stones).
+//  9 . O X X . O . .
+//  8 . . O . X . X .
+//  7 . . . . . . . X
+GomokuState vcf_defence_position() {
+  return play({"h8", "h10", "g9", "f10", "i10", "i9", "k7", "g11", "e13", "f12", "j8", "f11", "f13",
+               "e11", "d11", "f8", "f9", "e9"});
+}
+
+bool opponent_has_vcf_after(const GomokuState& s, GomokuMove m) {
+  GomokuState next = s;
+  next.apply(m);
+  if (next.is_terminal()) return false;
+  ThreatSearchLimits big;
+  big.node_budget = 1000000;
+  return find_vcf(next, next.current_player(), big).win;
+}
+
+TEST(GomokuRootForcedWin, FindsAVctWhereVcfFindsNothing) {
+  const GomokuState s = vct_position();
+  ASSERT_FALSE(find_vcf(s, 0).win);
+  ASSERT_FALSE(gomoku_forced_win(s, 100000).has_value());
+  const auto win = gomoku_root_forced_win(s, 100000);
+  ASSERT_TRUE(win.has_value());
+  EXPECT_TRUE(s.is_legal(*win));
+  // Whatever first move it names, black still has a VCT against every defence: one more
+  // move of the line must leave white facing a threat it cannot escape.
+  ThreatSearchLimits big;
+  big.node_budget = 1000000;
+  EXPECT_TRUE(find_vct(s, 0, big).win);
+}
+
+TEST(GomokuRootForcedWin, NothingWithoutBudgetOrThreats) {
+  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), 0).has_value());
+  // Two stones: no three anywhere, so no VCT to look for.
+  EXPECT_FALSE(gomoku_root_forced_win(play({"h8", "h9"}), 100000).has_value());
+}
+
+TEST(GomokuRootMoves, OnlyTheMovesThatStopTheOpponentsVcf) {
+  const GomokuState s = vcf_defence_position();
+  GomokuState::MoveBuffer search, root;
+  gomoku_search_moves(s, search);
+  ASSERT_FALSE(search.empty());
+  // The plain move list starts with a move that lets white win by fours.
+  EXPECT_TRUE(opponent_has_vcf_after(s, search[0]));
+  const int n = gomoku_root_moves(s, root, 20000);
+  ASSERT_EQ(n, 1);
+  EXPECT_EQ(s.move_to_string(root[0]), "h12");
+  EXPECT_FALSE(opponent_has_vcf_after(s, root[0]));
+}
+
+TEST(GomokuRootMoves, TheSearchMovesWhenTheOpponentHasNoVcf) {
+  const GomokuState s = play({"h8", "h9", "g9", "i11"});
+  GomokuState::MoveBuffer search, root;
+  const int n = gomoku_search_moves(s, search);
+  ASSERT_EQ(gomoku_root_moves(s, root, 20000), n);
+  for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
+  // No budget: no solver, the search moves as they are.
+  ASSERT_EQ(gomoku_root_moves(vcf_defence_position(), root, 0),
+            gomoku_search_moves(vcf_defence_position(), search));
+}
+
+TEST(GomokuRootMoves, DefenceCandidatesAreTheEmptyPointsNearStones) {
+  const GomokuState s = play({"h8"});
+  GomokuState::MoveBuffer moves;
+  EXPECT_EQ(gomoku_defence_candidates(s, moves), 24);  // the 5x5 square around h8, but h8
+  EXPECT_EQ(std::count(moves.begin(), moves.end(), GomokuMove{std::int16_t(s.grid().cell(7, 7))}),
+            0);
+}
+
+// The generic searches ask the root hooks: each one plays the VCT's first move with a
+// solver score, and each one defends with h12.
+TEST(GomokuRootHooks, AlphaBetaGreedyAndMctsUseThem) {
+  SearchLimits limits;
+  limits.max_nodes = 3000;
+  limits.max_depth = 2;
+  const GomokuState win = vct_position(), defend = vcf_defence_position();
+  const auto expected_win = gomoku_root_forced_win(win, 20000);
+  ASSERT_TRUE(expected_win.has_value());
+
+  AlphaBetaSearch<GomokuState>::Options ab;
+  ab.root_forced_win_nodes = 20000;
+  AlphaBetaSearch<GomokuState> alpha_beta(ab);
+  auto r = alpha_beta.search(win, PositionHistory{}, limits, GomokuEvaluation());
+  EXPECT_EQ(r.best, expected_win);
+  EXPECT_TRUE(is_proven_score(r.score));
+  r = alpha_beta.search(defend, PositionHistory{}, limits, GomokuEvaluation());
+  ASSERT_TRUE(r.best);
+  EXPECT_EQ(defend.move_to_string(*r.best), "h12");
+
+  GreedySearch<GomokuState> greedy({20000});
+  r = greedy.search(win, PositionHistory{}, limits, GomokuEvaluation());
+  EXPECT_EQ(r.best, expected_win);
+  r = greedy.search(defend, PositionHistory{}, limits, GomokuEvaluation());
+  ASSERT_TRUE(r.best);
+  EXPECT_EQ(defend.move_to_string(*r.best), "h12");
+
+  MctsSearch<GomokuState>::Options mc;
+  mc.forced_win_nodes = 20000;
+  MctsSearch<GomokuState> mcts(mc);
+  r = mcts.search(win, PositionHistory{}, limits, GomokuEvaluation());
+  EXPECT_EQ(r.best, expected_win);
+  r = mcts.search(defend, PositionHistory{}, limits, GomokuEvaluation());
+  ASSERT_TRUE(r.best);
+  EXPECT_EQ(defend.move_to_string(*r.best), "h12");
+  EXPECT_EQ(r.root_moves.size(), 1u);
+}
+
+}  // namespace
+}  // namespace bl

@@ -439,6 +439,7 @@ void App::frame() {
   const double now = now_ms();
   automate(now);
   lab_->handle_shortcuts();
+  lab_->prepare(game_.get());
   game_->set_top_margin(lab_->draw_menu_bar(game_.get()));
   if (game_->active()) {
     if (game_->frame(now) == GameScreen::Action::kLobby) {

@@ -154,6 +154,15 @@ void GameScreen::advance(double now_ms) {
 }
 
 ClickOutcome GameScreen::click_cell(int cell, double now_ms) {
+  if (god_.active()) {  // the sandbox takes the click (automation clicks too)
+    ClickOutcome out;
+    if (auto done = god_.click(cell); !done) {
+      out.kind = ClickOutcome::Kind::kRefused;
+      out.reason = done.error();
+      say(out.reason, now_ms);
+    }
+    return out;
+  }
   ClickOutcome out = view_.click(*session_, cell, now_ms);
   if (out.kind == ClickOutcome::Kind::kRefused) say(out.reason, now_ms);
   return out;
@@ -212,7 +221,10 @@ void GameScreen::draw_board(double now_ms) {
     scene.selected = -1;
     scene.god_picked = god_.active() ? god_.picked() : -1;
   } else {
-    add_lab_overlays(*session_, session_->live(), overlays_, scene);
+    // Only the search of the position on the board (not a hint's) is drawn.
+    const auto& held = session_->held();
+    const LiveSearch live = session_->thinking() ? session_->live() : LiveSearch{};
+    add_lab_overlays(session_->game(), held ? &*held : nullptr, &live, overlays_, scene);
   }
   paint_board(draw, scene, textures_, now_ms);
   preview_.reset();

@@ -61,19 +61,17 @@ std::string root_move_label(const RootMoveInfo& move) {
   return text;
 }
 
-void add_lab_overlays(const GameSession& session, const LiveSearch& live,
+void add_lab_overlays(const AnyGame& game, const HeldDecision* held, const LiveSearch* live,
                       const LabOverlayOptions& options, BoardScene& scene) {
-  if (const auto& held = session.held()) {
+  if (held) {
     add_candidates(*held->decision, options.max_candidates, scene);
-    if (options.pv_ghosts)
-      add_ghosts(session.game(), held->decision->pv, options.max_ghosts, scene);
+    if (options.pv_ghosts) add_ghosts(game, held->decision->pv, options.max_ghosts, scene);
     return;
   }
-  // Only a move search (not a hint) of the position on the board.
-  if (!live.thinking || !session.thinking()) return;
-  if (options.pv_ghosts && !live.iterations.empty())
-    add_ghosts(session.game(), live.iterations.back().pv, options.max_ghosts, scene);
-  if (options.heat) add_heat(live.root, scene);
+  if (!live || !live->thinking) return;
+  if (options.pv_ghosts && !live->iterations.empty())
+    add_ghosts(game, live->iterations.back().pv, options.max_ghosts, scene);
+  if (options.heat) add_heat(live->root, scene);
 }
 
 }  // namespace bl

@@ -12,9 +12,10 @@ struct LabOverlayOptions {
   int max_candidates = 6;  // step mode: the best root moves shown with the held decision
 };
 
-// Fills the scene's lab overlays: the live search's PV ghosts and visit heat while an agent
-// thinks, and in step mode the held decision's best candidates with their scores or visits.
-void add_lab_overlays(const GameSession& session, const LiveSearch& live,
+// Fills the scene's lab overlays for `game`, the position on the board: in step mode the held
+// decision's best candidates with their scores or visits and its PV; else, while an agent
+// searches this position (`live`, null otherwise), its PV as ghosts and its visit heat.
+void add_lab_overlays(const AnyGame& game, const HeldDecision* held, const LiveSearch* live,
                       const LabOverlayOptions& options, BoardScene& scene);
 
 // The label of a root move: its visits for MCTS, else its score (with its bound).

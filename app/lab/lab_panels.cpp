@@ -220,6 +220,11 @@ float LabPanels::draw_menu_bar(GameScreen* screen) {
   return height;
 }
 
+void LabPanels::prepare(GameScreen* screen) {
+  if (screen && screen->active())
+    screen->session()->set_tree_depth(open_[kTree] || open_[kInspector] ? kTreeDepth : 0);
+}
+
 void LabPanels::run(const std::string& command) {
   console_.submit(command);
   scroll_to_end_ = true;
@@ -227,7 +232,6 @@ void LabPanels::run(const std::string& command) {
 
 void LabPanels::draw(GameScreen* screen, double now_ms) {
   GameScreen* game = screen && screen->active() ? screen : nullptr;
-  if (game) game->session()->set_tree_depth(open_[kTree] || open_[kInspector] ? kTreeDepth : 0);
   if (open_[kConsole]) draw_console();
   if (!game) return;
   if (open_[kGod]) draw_god(*game, now_ms);

@@ -30,6 +30,8 @@ class LabPanels {
   bool is_open(Panel panel) const { return open_[panel]; }
   void set_open(Panel panel, bool open) { open_[panel] = open; }
 
+  // Before the game's frame: what the open panels ask of the session (search trees).
+  void prepare(GameScreen* screen);
   // The menu bar (returns its height) and the panels, inside an ImGui frame.
   float draw_menu_bar(GameScreen* screen);
   void draw(GameScreen* screen, double now_ms);

@@ -136,5 +136,16 @@ TEST_F(RenderTest, RotationPutsTheChosenSeatAtTheBottom) {
   EXPECT_GT(piece.b, piece.r + 60);
 }
 
+TEST_F(RenderTest, GodModeEditsAreDrawnUnderTheLabMenuBar) {
+  START_OR_SKIP({"--game", "gomoku", "--seats", "human,human", "--panels", "god", "--console",
+                 "god on; place c3 2; place h8 1"});
+  EXPECT_TRUE(app_->god_mode().active());
+  EXPECT_EQ(app_->session()->match().actions().size(), 0u);  // edits are not moves
+  EXPECT_GT(luma(at_cell("c3")), 190);
+  EXPECT_LT(luma(at_cell("h8")), 70);
+  // The menu bar takes the top of the window; the board starts below it.
+  EXPECT_GT(app_->game_screen().board_rect().y, 10.0f);
+}
+
 }  // namespace
 }  // namespace bl

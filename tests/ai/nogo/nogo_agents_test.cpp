@@ -143,5 +143,24 @@ TEST(NoGoAgents, TheGenericMctsAgentUsesTheseTraits) {
   }
 }
 
+// alphabeta is the default NoGo agent of the protocol engines (tools/protocol/default_agent.h):
+// it takes the win in one and finds the only defence, in both variants, at a small depth.
+TEST(NoGoAgents, AlphaBetaTakesTheWinAndBlocksTheLossInOne) {
+  auto agent = make_agent("alphabeta");
+  ASSERT_TRUE(agent.ok()) << agent.error();
+  SearchLimits limits;
+  limits.max_depth = 3;
+  for (bool classroom : {false, true}) {
+    SCOPED_TRACE(classroom ? "classroom" : "standard");
+    const NoGoState win = position(4, kWinAtB2, 0, classroom);
+    const Decision w = (*agent)->decide(AnyGame(win), PositionHistory{}, limits, nullptr);
+    EXPECT_EQ(w.notation, win.cell_name(cell(win, "B2")));
+    EXPECT_GE(w.score, kWinScore - 10);
+    const NoGoState block = position(4, kBlockAtC4, 1, classroom);
+    EXPECT_EQ((*agent)->decide(AnyGame(block), PositionHistory{}, limits, nullptr).notation,
+              block.cell_name(cell(block, "C4")));
+  }
+}
+
 }  // namespace
 }  // namespace bl

@@ -18,6 +18,7 @@ void FileDialog::open(Mode mode, fs::path folder, std::string file_name,
   extensions_ = std::move(extensions);
   std::snprintf(name_, sizeof name_, "%s", file_name.c_str());
   error_.clear();
+  confirmed_overwrite_.clear();
   open_ = just_opened_ = true;
   list_folder();
 }
@@ -56,6 +57,13 @@ bool FileDialog::accept(fs::path* chosen) {
   }
   if (mode_ == Mode::kSave && path.extension().empty() && !extensions_.empty())
     path += extensions_.front();
+  // Replacing a file takes a second Save: nothing is lost by a slip.
+  if (mode_ == Mode::kSave && fs::exists(path, ec) && path != confirmed_overwrite_) {
+    confirmed_overwrite_ = path;
+    error_ = path.filename().string() + " exists: press Save again to replace it";
+    return false;
+  }
+  confirmed_overwrite_.clear();
   *chosen = path;
   open_ = false;
   ImGui::CloseCurrentPopup();

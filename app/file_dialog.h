@@ -34,6 +34,7 @@ class FileDialog {
   std::vector<Entry> entries_;
   char name_[256] = {};
   std::string error_;
+  std::filesystem::path confirmed_overwrite_;  // an existing file the user was warned about
 };
 
 }  // namespace bl

@@ -501,10 +501,19 @@ void GameScreen::draw_move_list() {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(match.seats()[a.player].name.c_str());
         ImGui::TableNextColumn();
-        if (a.kind == ActionKind::kMove)
-          ImGui::TextUnformatted(a.notation.c_str());
-        else
+        if (a.kind != ActionKind::kMove) {
           ImGui::TextColored(kWarn, "%s", action_kind_name(a.kind));
+        } else if (auto d = session_->decision_at(std::size_t(i))) {
+          // An AI move: a click opens its decision in the lab's inspector.
+          ImGui::PushID(i);
+          if (ImGui::Selectable(a.notation.c_str())) inspect_request_ = i;
+          if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("score %.1f, depth %d, %llu nodes: click to inspect", d->score,
+                              d->stats.depth, (unsigned long long)d->stats.nodes);
+          ImGui::PopID();
+        } else {
+          ImGui::TextUnformatted(a.notation.c_str());
+        }
       }
     ImGui::EndTable();
   }

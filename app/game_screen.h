@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "app/background_writer.h"
@@ -63,6 +64,8 @@ class GameScreen {
   LabOverlayOptions& overlay_options() { return overlays_; }
   // The tree browser's preview: the board shows this position (for one frame).
   void preview(const AnyGame& game) { preview_ = game; }
+  // The AI move the user clicked in the move list (to inspect), once; -1 if none.
+  int take_inspect_request() { return std::exchange(inspect_request_, -1); }
   // Space at the top of the window taken by the menu bar.
   void set_top_margin(float pixels) { top_margin_ = pixels; }
 
@@ -100,6 +103,7 @@ class GameScreen {
   LabOverlayOptions overlays_;
   std::optional<AnyGame> preview_;
   float top_margin_ = 0;
+  int inspect_request_ = -1;
   FileDialog file_dialog_;
   Rect board_rect_;
   int forced_hover_ = -1;

@@ -232,6 +232,12 @@ void LabPanels::run(const std::string& command) {
 
 void LabPanels::draw(GameScreen* screen, double now_ms) {
   GameScreen* game = screen && screen->active() ? screen : nullptr;
+  if (game) {
+    if (const int asked = game->take_inspect_request(); asked >= 0) {
+      inspected_action_ = asked;
+      open_[kInspector] = true;
+    }
+  }
   if (open_[kConsole]) draw_console();
   if (!game) return;
   if (open_[kGod]) draw_god(*game, now_ms);
@@ -308,7 +314,7 @@ void LabPanels::draw_console() {
 
 void LabPanels::draw_god(GameScreen& screen, double now_ms) {
   const float em = ImGui::GetFontSize();
-  ImGui::SetNextWindowPos({em * 2, em * 3}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos({em, ImGui::GetIO().DisplaySize.y * 0.45f}, ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(panel_title(kGod), &open_[kGod], ImGuiWindowFlags_AlwaysAutoResize))
     return ImGui::End();
   GodMode& god = screen.god_mode();
@@ -611,6 +617,7 @@ struct TreeBrowser {
     ImGui::PushID(id);
     const ImGuiTreeNodeFlags flags =
         n.children.empty() ? ImGuiTreeNodeFlags_Leaf | ImGuiTreeNodeFlags_NoTreePushOnOpen : 0;
+    if (path.empty()) ImGui::SetNextItemOpen(true, ImGuiCond_Appearing);
     const bool open = ImGui::TreeNodeEx(label, flags);
     if (ImGui::IsItemHovered()) preview(n);
     if (open && !n.children.empty()) {
@@ -638,8 +645,9 @@ struct TreeBrowser {
 
 void LabPanels::draw_tree(GameScreen& screen) {
   const float em = ImGui::GetFontSize();
-  ImGui::SetNextWindowSize({em * 24, em * 22}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowPos({em * 26, em * 2.5f}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize({em * 26, em * 22}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos({right_column_x(em * 26), ImGui::GetIO().DisplaySize.y - em * 23},
+                          ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(panel_title(kTree), &open_[kTree])) return ImGui::End();
   GameSession& session = *screen.session();
   const auto& actions = session.match().actions();

@@ -231,6 +231,24 @@ TEST_F(ConsoleTest, ViewAndPlayControls) {
   EXPECT_TRUE(session().hint_pending());
 }
 
+TEST_F(ConsoleTest, MoveNowAndSource) {
+  start({"--game", "gomoku", "--seats", "human,alphabeta time=60s"});
+  {
+    std::ofstream script(path("opening.txt"));
+    script << "move h8\n";
+  }
+  EXPECT_EQ(ok("source " + path("opening.txt")), "played h8\n");
+  EXPECT_EQ(bad("movenow"), "movenow: no AI is thinking");
+  session().update(std::int64_t(app_->now_ms()), false);  // the AI starts a minute's search
+  ASSERT_TRUE(session().thinking());
+  ok("movenow");
+  for (int i = 0; i < 5000 && session().match().actions().size() < 2; ++i) {
+    session().update(std::int64_t(app_->now_ms()), false);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  EXPECT_EQ(session().match().actions().size(), 2u);
+}
+
 TEST_F(ConsoleTest, BadInputIsAOneLineError) {
   start({"--game", "gomoku", "--seats", "human,human"});
   EXPECT_EQ(bad("fly"), "unknown command 'fly' (try 'help')");

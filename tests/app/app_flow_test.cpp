@@ -8,18 +8,14 @@
 
 #include "app/app.h"
 #include "core/records/record_file.h"
+#include "tests/app/temp_folder.h"
 
 namespace bl {
 namespace {
 
 class AppFlow : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("boardlab_flow_test_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void SetUp() override { std::filesystem::create_directories(dir_.path()); }
 
   Result<bool> prepare(std::vector<std::string> args) {
     args.insert(args.end(), {"--config-dir", (dir_ / "config").string()});
@@ -29,7 +25,7 @@ class AppFlow : public ::testing::Test {
     return app_->prepare();
   }
 
-  std::filesystem::path dir_;
+  test::TempFolder dir_{"flow_test"};
   std::unique_ptr<App> app_;
 };
 

@@ -11,6 +11,7 @@
 #include "app/frame_stats.h"
 #include "app/rule_widgets.h"
 #include "app/settings.h"
+#include "tests/app/temp_folder.h"
 
 namespace bl {
 namespace {
@@ -147,13 +148,8 @@ TEST(Settings, BadLinesKeepTheDefaults) {
 
 class SettingsFiles : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("boardlab_settings_test_" + std::to_string(::getpid()));
-    std::filesystem::remove_all(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::filesystem::path dir_;
+  test::TempFolder folder_{"settings_test"};
+  const std::filesystem::path& dir_ = folder_.path();
 };
 
 TEST_F(SettingsFiles, SaveCreatesTheFolderAndLeavesNoTemporaryFile) {

@@ -2,7 +2,6 @@
 // completion and history, a weight change that changes a decision, and god-mode edits that
 // survive save and load.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -11,18 +10,14 @@
 #include "ai/agents/weighted_agent.h"
 #include "app/app.h"
 #include "core/any_game/position_text.h"
+#include "tests/app/temp_folder.h"
 
 namespace bl {
 namespace {
 
 class ConsoleTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("boardlab_console_test_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void SetUp() override { std::filesystem::create_directories(dir_.path()); }
 
   void start(std::vector<std::string> args) {
     args.insert(args.end(), {"--config-dir", (dir_ / "config").string()});
@@ -51,7 +46,7 @@ class ConsoleTest : public ::testing::Test {
   GameSession& session() { return *app_->game_screen().session(); }
   std::string path(const char* name) const { return (dir_ / name).string(); }
 
-  std::filesystem::path dir_;
+  test::TempFolder dir_{"console_test"};
   std::unique_ptr<App> app_;
 };
 

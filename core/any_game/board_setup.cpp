@@ -49,6 +49,10 @@ Result<AnyGame> set_up(const AnyGame& game, const BoardSetup& setup) {
   // The turn last: the games settle their result (NoGo: no legal move loses) for it.
   if (auto turned = result.edit_player_to_move(setup.to_move); !turned)
     return R::failure(turned.error());
+  result.visit([](auto& state) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(state)>, ChineseCheckersState>)
+      state.finish_complete_goals();
+  });
   if (auto checked = result.check_position(); !checked) return R::failure(checked.error());
   return result;
 }

@@ -22,8 +22,8 @@ BoardSetup setup_of(const AnyGame& game);
 // afresh), so the result depends on the rules and `setup` alone: that is what lets a record
 // that stores only the setup load back the same game. Refused with check_position()'s reason
 // if the rules do not allow the position, or if `setup` does not fit the board or players.
-// Chinese Checkers: a player whose goal is complete in `setup` is not marked finished (only
-// the move that completes a goal does that), so it plays on.
+// Chinese Checkers: players whose goal is complete in `setup` count as finished, in seat
+// order, and the turn passes on from them.
 Result<AnyGame> set_up(const AnyGame& game, const BoardSetup& setup);
 
 // The position of `game` as a fresh start: set_up(game, setup_of(game)). God mode ends with

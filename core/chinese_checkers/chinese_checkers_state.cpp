@@ -40,6 +40,15 @@ void ChineseCheckersState::mark_finisher(int cell) {
   finished_at_ply_[player] = ply_;
 }
 
+void ChineseCheckersState::finish_complete_goals() {
+  // Negative marks come before every move's ply in the finishing order, keep the seat order
+  // among themselves, and are never undone (undo clears only the mark equal to its ply).
+  for (int p = 0; p < num_players(); ++p)
+    if (is_active(p) && goal_complete(p)) finished_at_ply_[p] = p - kMaxPlayers;
+  if (!is_active(to_move_) && num_active() > 0) pass_turn_to(next_active_after(to_move_));
+  terminal_ = compute_terminal();
+}
+
 void ChineseCheckersState::apply(const Move& m) {
   const int mover = to_move_;
   ++ply_;

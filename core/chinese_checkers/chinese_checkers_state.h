@@ -136,6 +136,9 @@ class ChineseCheckersState {
   void place_piece(int cell, int player);  // replaces whatever stands there
   void remove_piece(int cell);
   void set_player_to_move(int player);
+  // A set-up position's start: every active player whose goal is complete counts as
+  // finished (in seat order, before any move), and the turn passes on from a finished player.
+  void finish_complete_goals();
   // What is wrong with an edited position: a player with more than ten pieces.
   Result<bool> check_position() const;
   // The hash recomputed from scratch (tests check it equals hash()).

@@ -244,6 +244,21 @@ TEST_F(ConsoleTest, MoveNowAndSource) {
   EXPECT_EQ(session().match().actions().size(), 2u);
 }
 
+TEST_F(ConsoleTest, OpenPanelsAreRememberedInTheSettings) {
+  start({"--panels", "search,console"});
+  EXPECT_TRUE(app_->lab().is_open(LabPanels::kConsole));
+  EXPECT_FALSE(app_->lab().is_open(LabPanels::kTree));
+  EXPECT_EQ(app_->lab().open_panels(), "console,search");
+  app_->lab().restore("tree,nonsense,god");  // unknown names are skipped
+  EXPECT_EQ(app_->lab().open_panels(), "god,tree");
+  Settings s;
+  s.lab_panels = app_->lab().open_panels();
+  EXPECT_EQ(Settings::from_text(s.to_text()).lab_panels, "god,tree");
+  auto bad = parse_app_options({"--panels", "console,radar"});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("unknown panel 'radar'"), std::string::npos) << bad.error();
+}
+
 TEST_F(ConsoleTest, BadInputIsAOneLineError) {
   start({"--game", "gomoku", "--seats", "human,human"});
   EXPECT_EQ(bad("fly"), "unknown command 'fly' (try 'help')");

@@ -19,8 +19,10 @@ Texture load_texture(const std::filesystem::path& path, bool mipmaps) {
   GLuint id = 0;
   glGenTextures(1, &id);
   glBindTexture(GL_TEXTURE_2D, id);
+  // Bilinear within the nearest mipmap level: software renderers (llvmpipe) sample half as
+  // many texels as with trilinear filtering, and at a piece's size the two look the same.
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
-                  mipmaps ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR);
+                  mipmaps ? GL_LINEAR_MIPMAP_NEAREST : GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);

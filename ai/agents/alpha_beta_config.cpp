@@ -28,7 +28,7 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"history", "1", "history heuristic in the move ordering"},
       {"lmr", "0", "late move reductions (one ply at non-PV nodes)"},
       {"solver_nodes", std::to_string(d.solver_nodes),
-       "node budget of the game's forced-win solver at the root (Gomoku VCF); 0 = off"},
+       "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
       {"inner_solver_nodes", "0", "solver budget inside the tree; 0 = off"},
       {"inner_solver_depth", "2", "solver inside the tree at nodes with this many plies left"},
   };

@@ -7,7 +7,7 @@ namespace bl {
 namespace {
 
 struct GreedyConfig {
-  int solver_nodes = 20000;
+  int solver_nodes = 10000;  // as alphabeta's (alpha_beta_config.h)
   static GreedyConfig read(OptionReader& reader) {
     GreedyConfig g;
     g.solver_nodes = reader.get_int("solver_nodes", g.solver_nodes, 0, 100000000);
@@ -40,8 +40,9 @@ constexpr AgentLimits kFallback{};
 
 std::vector<OptionSpec> option_specs() {
   auto specs = limit_option_specs(kFallback);
-  specs.push_back({"solver_nodes", "20000",
-                   "node budget of the game's forced-win solver (Gomoku VCF); 0 = off"});
+  specs.push_back(
+      {"solver_nodes", "10000",
+       "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"});
   specs.push_back(weight_option_spec());
   return specs;
 }

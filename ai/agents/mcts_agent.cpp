@@ -16,7 +16,7 @@ struct MctsConfig {
   double eval_scale = 200;
   int tree_mb = 256;
   int playouts = 0;
-  int solver_nodes = 20000;
+  int solver_nodes = 10000;  // as alphabeta's (alpha_beta_config.h)
 
   static MctsConfig read(OptionReader& reader) {
     MctsConfig m;
@@ -95,8 +95,8 @@ std::vector<OptionSpec> option_specs() {
        "playout plies before scoring by evaluation; -1 = the game's default, 0 = to the end"},
       {"eval_scale", "200", "evaluation units per logit when scoring cut playouts"},
       {"tree_mb", "256", "tree memory cap in MB; a full tree stops growing"},
-      {"solver_nodes", "20000",
-       "node budget of the game's forced-win solver at the root (Gomoku VCF); 0 = off"},
+      {"solver_nodes", "10000",
+       "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
   };
   specs.insert(specs.end(), own.begin(), own.end());
   specs.push_back(weight_option_spec());

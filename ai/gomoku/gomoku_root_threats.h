@@ -6,8 +6,8 @@
 // Threat-space search at the root of a Gomoku decision, where one solver call per move is
 // affordable (inside the tree only VCF is: see gomoku_forced_win):
 //  - our forced win: VCF first (cheap, and the shortest), then VCT;
-//  - the opponent's VCF: if the side not to move could win by continuous fours, only the
-//    moves after which it no longer can are worth searching.
+//  - the opponent's threats, as if we passed: against a VCF only the moves after which it
+//    is gone are searched; against a VCT the search moves after which a VCT is found.
 namespace bl {
 
 // A winning first move for the side to move: VCF, else VCT, each within `node_budget`
@@ -18,11 +18,15 @@ std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state, long 
 // stone, best-scored first (all of them: a defence may be anywhere on the VCF's lines).
 int gomoku_defence_candidates(const GomokuState& state, GomokuState::MoveBuffer& moves);
 
-// The root moves of the side to move: gomoku_search_moves, unless the opponent has a VCF
-// (found within `node_budget` positions); then the points near stones after which it has
-// none (each checked with a share of the budget), search moves first. When no move stops it
-// (the game is lost against best play) the search moves stay, so that the search can still
-// choose the longest defence.
+// The root moves of the side to move: gomoku_search_moves, unless the opponent threatens a
+// forced win (found within `node_budget` positions as if we passed):
+//  - a VCF: only the points near stones after which it has none (each checked with a share
+//    of the budget; those proven first, else those whose check ran out of budget), search
+//    moves first;
+//  - a VCT: the search moves without those after which a VCT is found (proving that a move
+//    stops a VCT costs too much for a move's time).
+// When no move stops it (the game is lost against best play) the search moves stay, so
+// that the search can still choose the longest defence.
 int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves, long node_budget);
 
 }  // namespace bl

@@ -1,5 +1,6 @@
 // Threat-space search at the root (gomoku_root_threats.h) and its hooks in the generic
-// searches: VCT where VCF finds nothing, and only the moves that stop the opponent's VCF.
+// searches: VCT where VCF finds nothing, only the moves that stop the opponent's VCF, and
+// none of the moves after which the opponent's VCT is found.
 #include "ai/gomoku/gomoku_root_threats.h"
 
 #include <gtest/gtest.h>
@@ -93,6 +94,37 @@ TEST(GomokuRootMoves, OnlyTheMovesThatStopTheOpponentsVcf) {
   ASSERT_EQ(n, 1);
   EXPECT_EQ(s.move_to_string(root[0]), "h12");
   EXPECT_FALSE(opponent_has_vcf_after(s, root[0]));
+}
+
+std::vector<std::string> names(const GomokuState& s, const GomokuState::MoveBuffer& moves) {
+  std::vector<std::string> out;
+  for (GomokuMove m : moves) out.push_back(s.move_to_string(m));
+  return out;
+}
+
+//    g h i j k l      Black to move. White has no VCF, but the solver finds a VCT for
+// 11 . O . . . .      it if black lets it be (a position from a self-play game). Of the
+// 10 . X . O . .      search moves i10 i8 i6 j9 i11 l7 g12, the last four leave white a
+//  9 . X O . X .      VCT that is found at once, so they go; i10, i8 and i6 stay.
+//  8 . X . X O .
+//  7 . O O . . .
+//  6 . X . . . .
+TEST(GomokuRootMoves, AgainstAVctTheMovesAfterWhichOneIsFoundAreDropped) {
+  const GomokuState s =
+      play({"h8", "j10", "j8", "k8", "k9", "i7", "h10", "i9", "h9", "h11", "h6", "h7"});
+  GomokuState::MoveBuffer search, root;
+  gomoku_search_moves(s, search);
+  ASSERT_EQ(names(s, search),
+            (std::vector<std::string>{"i10", "i8", "i6", "j9", "i11", "l7", "g12"}));
+  EXPECT_FALSE(find_vcf(s, 1).win);
+  EXPECT_TRUE(find_vct(s, 1).win);
+  for (const char* lost : {"j9", "i11", "l7", "g12"}) {
+    GomokuState after = s;
+    after.apply(*s.parse_move(lost));
+    EXPECT_TRUE(find_vct(after, 1).win) << lost;
+  }
+  gomoku_root_moves(s, root, 10000);
+  EXPECT_EQ(names(s, root), (std::vector<std::string>{"i10", "i8", "i6"}));
 }
 
 TEST(GomokuRootMoves, TheSearchMovesWhenTheOpponentHasNoVcf) {

@@ -18,10 +18,16 @@ bool has_threat_at_least(const GomokuPatternBoard& board, int player, CellThreat
   return false;
 }
 
-ThreatSearchLimits budget_of(long nodes) {
+ThreatSearchLimits limits_of(long nodes, GomokuRootBudget::Clock::time_point deadline) {
   ThreatSearchLimits limits;
   limits.node_budget = std::uint64_t(std::max(nodes, 1L));
+  limits.deadline = deadline;
   return limits;
+}
+
+bool past(GomokuRootBudget::Clock::time_point deadline) {
+  return deadline != GomokuRootBudget::Clock::time_point::max() &&
+         GomokuRootBudget::Clock::now() >= deadline;
 }
 
 // Whether `attacker` (not to move in `state`) still wins by threats after the mover plays
@@ -33,12 +39,11 @@ struct ThreatCheck {
   long nodes = 0;
 };
 ThreatCheck threats_after(const GomokuState& state, GomokuMove m, int attacker, bool vct,
-                          long budget) {
+                          const ThreatSearchLimits& limits) {
   GomokuState s = state;
   s.apply(m);
   if (s.is_terminal()) return {};  // our five (or the last point): nothing to survive
-  const ThreatSearchResult r =
-      vct ? find_vct(s, attacker, budget_of(budget)) : find_vcf(s, attacker, budget_of(budget));
+  const ThreatSearchResult r = vct ? find_vct(s, attacker, limits) : find_vcf(s, attacker, limits);
   return {r.win, !r.win && r.budget_exhausted, long(r.nodes)};
 }
 
@@ -48,15 +53,21 @@ bool contains(const MoveBuffer& moves, GomokuMove m) {
 
 }  // namespace
 
-std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state, long node_budget) {
-  if (state.is_terminal() || node_budget <= 0) return std::nullopt;
-  if (auto win = gomoku_forced_win(state, node_budget)) return win;
+std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state,
+                                                 const GomokuRootBudget& budget) {
+  if (state.is_terminal() || budget.nodes <= 0) return std::nullopt;
+  const ThreatSearchLimits limits = limits_of(budget.nodes, budget.deadline);
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
   const int mover = state.current_player();
+  if (has_threat_at_least(board, mover, CellThreat::kFour)) {  // a VCF starts with a four
+    const ThreatSearchResult r = search_threats(board, mover, false, limits);
+    if (r.win && !r.line.empty() && state.is_legal(GomokuMove{std::int16_t(r.line.front())}))
+      return GomokuMove{std::int16_t(r.line.front())};
+  }
   // A VCT starts with a three or a four: without either point there is none.
   if (!has_threat_at_least(board, mover, CellThreat::kThree)) return std::nullopt;
-  const ThreatSearchResult r = search_threats(board, mover, true, budget_of(node_budget));
+  const ThreatSearchResult r = search_threats(board, mover, true, limits);
   if (!r.win || r.line.empty()) return std::nullopt;
   const GomokuMove first{std::int16_t(r.line.front())};
   if (!state.is_legal(first)) return std::nullopt;
@@ -93,19 +104,20 @@ namespace {
 // with four times the budget, as long as `total` lasts. Keeps `moves` as
 // they are if no point stops it: the game is lost against best play, and the search may
 // still choose the longest defence.
-int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker, long node_budget,
-                      long total) {
+int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
+                      const GomokuRootBudget& budget, long total) {
   MoveBuffer candidates = moves, more;
   gomoku_defence_candidates(state, more);
   for (GomokuMove m : more)
     if (!contains(candidates, m)) candidates.push_back(m);
-  long per_move = std::max(node_budget / 8, 500L);
+  long per_move = std::max(budget.nodes / 8, 500L);
   MoveBuffer proven, unknown;
-  while (total > 0 && !candidates.empty()) {
+  while (total > 0 && !candidates.empty() && !past(budget.deadline)) {
     unknown.clear();
     for (GomokuMove m : candidates) {
       if (total <= 0) break;
-      const ThreatCheck check = threats_after(state, m, attacker, false, per_move);
+      const ThreatCheck check =
+          threats_after(state, m, attacker, false, limits_of(per_move, budget.deadline));
       total -= std::max(check.nodes, 1L);
       if (check.unknown) {
         unknown.push_back(m);
@@ -129,16 +141,16 @@ int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
 // share of the budget; keeps the rest (proven or not), or all if every one loses. Proving
 // that a move stops a VCT costs far more than finding the VCT after a move that does not
 // (tens of thousands of positions against a handful), so only the losing moves are judged.
-int drop_vct_losses(const GomokuState& state, MoveBuffer& moves, int attacker, long node_budget,
-                    long total) {
-  const long per_move = std::max(node_budget / 8, 500L);
+int drop_vct_losses(const GomokuState& state, MoveBuffer& moves, int attacker,
+                    const GomokuRootBudget& budget, long total) {
+  const ThreatSearchLimits limits = limits_of(std::max(budget.nodes / 8, 500L), budget.deadline);
   MoveBuffer kept;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (total <= 0) {  // not judged: kept
       kept.push_back(moves[i]);
       continue;
     }
-    const ThreatCheck check = threats_after(state, moves[i], attacker, true, per_move);
+    const ThreatCheck check = threats_after(state, moves[i], attacker, true, limits);
     total -= std::max(check.nodes, 1L);
     if (!check.survives) kept.push_back(moves[i]);
   }
@@ -148,9 +160,10 @@ int drop_vct_losses(const GomokuState& state, MoveBuffer& moves, int attacker, l
 
 }  // namespace
 
-int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, long node_budget) {
+int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuRootBudget& budget) {
   const int n = gomoku_search_moves(state, moves);
-  if (node_budget <= 0 || n == 0) return n;
+  if (budget.nodes <= 0 || n == 0) return n;
+  const ThreatSearchLimits limits = limits_of(budget.nodes, budget.deadline);
   const int mover = state.current_player(), opponent = 1 - mover;
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
@@ -158,14 +171,14 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, long node_bud
   // A VCF needs a four to start with, a VCT at least a three.
   const bool fours = has_threat_at_least(board, opponent, CellThreat::kFour);
   const bool threes = has_threat_at_least(board, opponent, CellThreat::kThree);
-  if (fours && find_vcf(state, opponent, budget_of(node_budget)).win)
-    return keep_vcf_defences(state, moves, opponent, node_budget, 4 * node_budget);
+  if (fours && find_vcf(state, opponent, limits).win)
+    return keep_vcf_defences(state, moves, opponent, budget, 4 * budget.nodes);
   // VCT positions cost several times more than VCF ones: a smaller share for the checks.
   // Measured at 200 ms a move against seed003-vcf-ab (100 games, solver_nodes=10000): 89%
   // without this step, 93% with it; keeping only the moves proven to stop the VCT (as for
   // VCF) did no better, as those proofs rarely finish within the budget.
-  if (threes && find_vct(state, opponent, budget_of(node_budget)).win)
-    return drop_vct_losses(state, moves, opponent, node_budget, 2 * node_budget);
+  if (threes && find_vct(state, opponent, limits).win)
+    return drop_vct_losses(state, moves, opponent, budget, 2 * budget.nodes);
   return n;
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <chrono>
 #include <optional>
 
 #include "core/gomoku/gomoku_state.h"
@@ -10,16 +11,25 @@
 //    is gone are searched; against a VCT the search moves after which a VCT is found.
 namespace bl {
 
-// A winning first move for the side to move: VCF, else VCT, each within `node_budget`
+// What the root solver may spend: positions, and a moment to give up by (max(): never), so
+// that a time-limited move stays within its limit.
+struct GomokuRootBudget {
+  using Clock = std::chrono::steady_clock;
+  long nodes = 0;
+  Clock::time_point deadline = Clock::time_point::max();
+};
+
+// A winning first move for the side to move: VCF, else VCT, each within the budget's
 // solver positions.
-std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state, long node_budget);
+std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state,
+                                                 const GomokuRootBudget& budget);
 
 // The points worth trying against a threat sequence: every empty point within two of a
 // stone, best-scored first (all of them: a defence may be anywhere on the VCF's lines).
 int gomoku_defence_candidates(const GomokuState& state, GomokuState::MoveBuffer& moves);
 
 // The root moves of the side to move: gomoku_search_moves, unless the opponent threatens a
-// forced win (found within `node_budget` positions as if we passed):
+// forced win (found within the budget as if we passed):
 //  - a VCF: only the points near stones after which it has none (each checked with a share
 //    of the budget; those proven first, else those whose check ran out of budget), search
 //    moves first;
@@ -27,6 +37,7 @@ int gomoku_defence_candidates(const GomokuState& state, GomokuState::MoveBuffer&
 //    stops a VCT costs too much for a move's time).
 // When no move stops it (the game is lost against best play) the search moves stay, so
 // that the search can still choose the longest defence.
-int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves, long node_budget);
+int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
+                      const GomokuRootBudget& budget);
 
 }  // namespace bl

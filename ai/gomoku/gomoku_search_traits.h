@@ -5,6 +5,7 @@
 #include "ai/gomoku/gomoku_evaluation.h"
 #include "ai/gomoku/gomoku_move_picker.h"
 #include "ai/gomoku/gomoku_root_threats.h"
+#include "ai/search/search_hooks.h"
 #include "ai/search/search_traits.h"
 #include "core/gomoku/gomoku_state.h"
 
@@ -27,14 +28,15 @@ struct SearchTraits<GomokuState> {
   }
 
   // Once per decision: VCF, then VCT (gomoku_root_threats.h).
-  static std::optional<GomokuMove> root_forced_win(const GomokuState& state, long node_budget) {
-    return gomoku_root_forced_win(state, node_budget);
+  static std::optional<GomokuMove> root_forced_win(const GomokuState& state, long node_budget,
+                                                   hooks::SolverDeadline deadline) {
+    return gomoku_root_forced_win(state, {node_budget, deadline});
   }
 
   // The search moves, or only the defences when the opponent has a VCF.
-  static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
-                        long node_budget) {
-    return gomoku_root_moves(state, moves, node_budget);
+  static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves, long node_budget,
+                        hooks::SolverDeadline deadline) {
+    return gomoku_root_moves(state, moves, {node_budget, deadline});
   }
 
   template <class Rng>

@@ -172,7 +172,12 @@ class ThreatSolver {
   }
 
   bool count_node() {
-    if (nodes_ >= limits_.node_budget) {
+    if (exhausted_) return false;
+    // The clock every 64 positions: a few microseconds each, so the deadline holds to a
+    // fraction of a millisecond.
+    if (nodes_ >= limits_.node_budget ||
+        (nodes_ % 64 == 0 && limits_.deadline != ThreatSearchLimits::Clock::time_point::max() &&
+         ThreatSearchLimits::Clock::now() >= limits_.deadline)) {
       exhausted_ = true;
       return false;
     }

@@ -1,4 +1,5 @@
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <vector>
 
@@ -17,8 +18,11 @@ namespace bl {
 // Renju: black never plays a forbidden point, and a black defender who can only block a
 // five at a forbidden point has lost. The search is a pure function of the position.
 struct ThreatSearchLimits {
+  using Clock = std::chrono::steady_clock;
   int max_plies = 30;                  // attacker and defender moves together
   std::uint64_t node_budget = 100000;  // positions visited before giving up
+  // Also give up at this moment (a time-limited move must answer in time); max(): never.
+  Clock::time_point deadline = Clock::time_point::max();
 };
 
 struct ThreatSearchResult {

@@ -34,7 +34,8 @@ class GreedySearch {
     SearchResult<S> result;
     if (root.is_terminal()) return result;
     const int me = root.current_player();
-    if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes);
+    if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes,
+                                          control.deadline(hooks::kRootWinTimeShare));
         win && root.is_legal(*win)) {
       result.root_moves.push_back({*win, kWinScore - kSolverWinPlies, Bound::kExact, 0});
     } else {
@@ -58,7 +59,8 @@ class GreedySearch {
   void score_moves(const S& root, const PositionHistory& history, const E& eval, int me,
                    SearchControl& control, SearchResult<S>& result) {
     typename S::MoveBuffer buf;
-    const int n = hooks::root_moves(root, buf, options_.forced_win_nodes);
+    const int n = hooks::root_moves(root, buf, options_.forced_win_nodes,
+                                    control.deadline(hooks::kRootMovesTimeShare));
     S s = root;
     for (int i = 0; i < n; ++i) {
       // Always score at least one move, so that a stopped search still answers.

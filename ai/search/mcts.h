@@ -70,8 +70,8 @@ class MctsSearch {
       effective.max_nodes = options_.default_playouts;
     SearchControl control(effective, std::move(stop));
     SearchReporter<S> reporter(root, observer, control);
-    if (auto win = immediate_win(root, reporter)) return *win;
-    begin(root, history, eval);
+    if (auto win = immediate_win(root, reporter, control)) return *win;
+    begin(root, history, eval, control);
     run(control, reporter, result);
     finish(root, reporter, control, result);
     return result;
@@ -107,7 +107,8 @@ class MctsSearch {
   // A move that wins at once (or that the game's solver proves), played without searching:
   // playouts cannot tell a win now from a win later when a later win is just as sure (a
   // Chinese Checkers player who finishes first a turn later still finishes first).
-  std::optional<SearchResult<S>> immediate_win(const S& root, SearchReporter<S>& reporter) {
+  std::optional<SearchResult<S>> immediate_win(const S& root, SearchReporter<S>& reporter,
+                                               const SearchControl& control) {
     const int me = root.current_player();
     std::optional<Move> win;
     int plies = 1;
@@ -122,7 +123,8 @@ class MctsSearch {
       if (won) win = buf[i];
     }
     if (!win) {
-      win = hooks::root_forced_win(root, options_.forced_win_nodes);
+      win = hooks::root_forced_win(root, options_.forced_win_nodes,
+                                   control.deadline(hooks::kRootWinTimeShare));
       plies = int(kSolverWinPlies);
       if (win && !root.is_legal(*win)) win.reset();
     }
@@ -140,7 +142,8 @@ class MctsSearch {
 
   // ---- Setup and tree reuse --------------------------------------------------------------
 
-  void begin(const S& root, const PositionHistory& history, const E& eval) {
+  void begin(const S& root, const PositionHistory& history, const E& eval,
+             const SearchControl& control) {
     root_ = &root;
     history_ = &history;
     eval_ = &eval;
@@ -159,7 +162,8 @@ class MctsSearch {
     // The game may narrow the root moves (Gomoku: the defences against a VCF); a reused
     // subtree whose root has other children is dropped.
     root_move_buffer_.clear();
-    hooks::root_moves(root, root_move_buffer_, options_.forced_win_nodes);
+    hooks::root_moves(root, root_move_buffer_, options_.forced_win_nodes,
+                      control.deadline(hooks::kRootMovesTimeShare));
     if (!(options_.reuse && reroot(root) && root_children_are(root_move_buffer_))) {
       nodes_.clear();
       reused_ = 0;

@@ -55,6 +55,13 @@ class SearchControl {
     return limits_.time_ms <= 0 || elapsed_ms() < 0.5 * double(limits_.time_ms);
   }
 
+  // The moment when `share` of the time limit will have passed (max() without a limit).
+  Clock::time_point deadline(double share) const {
+    if (limits_.time_ms <= 0) return Clock::time_point::max();
+    return start_ + std::chrono::duration_cast<Clock::duration>(
+                        std::chrono::duration<double, std::milli>(share * double(limits_.time_ms)));
+  }
+
   double elapsed_ms() const {
     return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
   }

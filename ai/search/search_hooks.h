@@ -1,4 +1,5 @@
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <optional>
 
@@ -28,17 +29,27 @@ std::optional<typename S::Move> forced_win(const S& s, long node_budget) {
   return std::nullopt;
 }
 
+// The moment a game's root solver gives up by (time_point::max(): never, as without a time
+// limit, where node budgets alone keep a search repeatable).
+using SolverDeadline = std::chrono::steady_clock::time_point;
+inline constexpr SolverDeadline kNoSolverDeadline = SolverDeadline::max();
+// Shares of a move's time limit by which the root's solver calls give up: the forced win
+// first, the root moves by the second share; the rest is the search's.
+inline constexpr double kRootWinTimeShare = 0.15;
+inline constexpr double kRootMovesTimeShare = 0.3;
+
 // A move that wins by force for the player to move at the root of a search, within
-// `node_budget` solver nodes: SearchTraits::root_forced_win, where a game affords a deeper
-// solver once per decision (Gomoku: VCF, then VCT), else forced_win.
+// `node_budget` solver nodes and `deadline`: SearchTraits::root_forced_win, where a game
+// affords a deeper solver once per decision (Gomoku: VCF, then VCT), else forced_win.
 template <class S>
-std::optional<typename S::Move> root_forced_win(const S& s, long node_budget) {
+std::optional<typename S::Move> root_forced_win(const S& s, long node_budget,
+                                                SolverDeadline deadline = kNoSolverDeadline) {
   if constexpr (requires {
                   {
-                    TraitsOf<S>::root_forced_win(s, node_budget)
+                    TraitsOf<S>::root_forced_win(s, node_budget, deadline)
                     } -> std::same_as<std::optional<typename S::Move>>;
                 }) {
-    if (node_budget > 0) return TraitsOf<S>::root_forced_win(s, node_budget);
+    if (node_budget > 0) return TraitsOf<S>::root_forced_win(s, node_budget, deadline);
     return std::nullopt;
   } else {
     return forced_win(s, node_budget);
@@ -46,15 +57,18 @@ std::optional<typename S::Move> root_forced_win(const S& s, long node_budget) {
 }
 
 // The moves worth searching at the root: SearchTraits::root_moves, where a game may spend
-// `node_budget` solver nodes to narrow them (Gomoku: only the moves that stop the
-// opponent's VCF), else search_moves; never empty while the game goes on.
+// `node_budget` solver nodes (until `deadline`) to narrow them (Gomoku: the defences against
+// the opponent's threats), else search_moves; never empty while the game goes on.
 template <class S>
-int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget) {
+int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget,
+               SolverDeadline deadline = kNoSolverDeadline) {
   int n = 0;
   if constexpr (requires {
-                  { TraitsOf<S>::root_moves(s, moves, node_budget) } -> std::convertible_to<int>;
+                  {
+                    TraitsOf<S>::root_moves(s, moves, node_budget, deadline)
+                    } -> std::convertible_to<int>;
                 })
-    n = TraitsOf<S>::root_moves(s, moves, node_budget);
+    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline);
   else
     n = TraitsOf<S>::search_moves(s, moves);
   return n > 0 ? n : s.legal_moves(moves);

@@ -31,12 +31,15 @@ namespace bl {
 // More optional members, each with a default in ai/search/search_hooks.h:
 //
 //   // A forced win searched once per decision at the root, where a deeper solver pays
-//   // (Gomoku: VCF, then VCT). Default: forced_win.
-//   static std::optional<State::Move> root_forced_win(const State&, long node_budget);
+//   // (Gomoku: VCF, then VCT); the solver gives up at `deadline` (a time-limited search
+//   // gives it a share of its time). Default: forced_win.
+//   static std::optional<State::Move> root_forced_win(const State&, long node_budget,
+//                                                     hooks::SolverDeadline deadline);
 //   // The moves worth searching at the root, where the game may spend `node_budget`
 //   // solver nodes to narrow them (Gomoku: the defences against the opponent's VCF).
 //   // Default: search_moves.
-//   static int root_moves(const State&, State::MoveBuffer&, long node_budget);
+//   static int root_moves(const State&, State::MoveBuffer&, long node_budget,
+//                         hooks::SolverDeadline deadline);
 //   // The final reward in [0, 1] of `player` when it is already decided while the game
 //   // goes on (multi-player searches stop the line there). Default: a state with
 //   // is_finished(player) (Chinese Checkers) gives a finished player the reward of its

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -67,7 +68,7 @@ TEST(GomokuRootForcedWin, FindsAVctWhereVcfFindsNothing) {
   const GomokuState s = vct_position();
   ASSERT_FALSE(find_vcf(s, 0).win);
   ASSERT_FALSE(gomoku_forced_win(s, 100000).has_value());
-  const auto win = gomoku_root_forced_win(s, 100000);
+  const auto win = gomoku_root_forced_win(s, {100000});
   ASSERT_TRUE(win.has_value());
   EXPECT_TRUE(s.is_legal(*win));
   // Whatever first move it names, black still has a VCT against every defence: one more
@@ -78,9 +79,26 @@ TEST(GomokuRootForcedWin, FindsAVctWhereVcfFindsNothing) {
 }
 
 TEST(GomokuRootForcedWin, NothingWithoutBudgetOrThreats) {
-  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), 0).has_value());
+  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), {0}).has_value());
   // Two stones: no three anywhere, so no VCT to look for.
-  EXPECT_FALSE(gomoku_root_forced_win(play({"h8", "h9"}), 100000).has_value());
+  EXPECT_FALSE(gomoku_root_forced_win(play({"h8", "h9"}), {100000}).has_value());
+}
+
+// A deadline already past stops every solver call at once, whatever the node budget: no
+// win claimed, and the search moves as they are.
+TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
+  const auto past = GomokuRootBudget::Clock::now() - std::chrono::seconds(1);
+  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), {100000, past}).has_value());
+  ThreatSearchLimits limits;
+  limits.deadline = past;
+  const ThreatSearchResult r = find_vct(vct_position(), 0, limits);
+  EXPECT_FALSE(r.win);
+  EXPECT_TRUE(r.budget_exhausted);
+  const GomokuState s = vcf_defence_position();
+  GomokuState::MoveBuffer search, root;
+  const int n = gomoku_search_moves(s, search);
+  ASSERT_EQ(gomoku_root_moves(s, root, {20000, past}), n);
+  for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
 }
 
 TEST(GomokuRootMoves, OnlyTheMovesThatStopTheOpponentsVcf) {
@@ -90,7 +108,7 @@ TEST(GomokuRootMoves, OnlyTheMovesThatStopTheOpponentsVcf) {
   ASSERT_FALSE(search.empty());
   // The plain move list starts with a move that lets white win by fours.
   EXPECT_TRUE(opponent_has_vcf_after(s, search[0]));
-  const int n = gomoku_root_moves(s, root, 20000);
+  const int n = gomoku_root_moves(s, root, {20000});
   ASSERT_EQ(n, 1);
   EXPECT_EQ(s.move_to_string(root[0]), "h12");
   EXPECT_FALSE(opponent_has_vcf_after(s, root[0]));
@@ -123,7 +141,7 @@ TEST(GomokuRootMoves, AgainstAVctTheMovesAfterWhichOneIsFoundAreDropped) {
     after.apply(*s.parse_move(lost));
     EXPECT_TRUE(find_vct(after, 1).win) << lost;
   }
-  gomoku_root_moves(s, root, 10000);
+  gomoku_root_moves(s, root, {10000});
   EXPECT_EQ(names(s, root), (std::vector<std::string>{"i10", "i8", "i6"}));
 }
 
@@ -131,10 +149,10 @@ TEST(GomokuRootMoves, TheSearchMovesWhenTheOpponentHasNoVcf) {
   const GomokuState s = play({"h8", "h9", "g9", "i11"});
   GomokuState::MoveBuffer search, root;
   const int n = gomoku_search_moves(s, search);
-  ASSERT_EQ(gomoku_root_moves(s, root, 20000), n);
+  ASSERT_EQ(gomoku_root_moves(s, root, {20000}), n);
   for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
   // No budget: no solver, the search moves as they are.
-  ASSERT_EQ(gomoku_root_moves(vcf_defence_position(), root, 0),
+  ASSERT_EQ(gomoku_root_moves(vcf_defence_position(), root, {0}),
             gomoku_search_moves(vcf_defence_position(), search));
 }
 
@@ -153,7 +171,7 @@ TEST(GomokuRootHooks, AlphaBetaGreedyAndMctsUseThem) {
   limits.max_nodes = 3000;
   limits.max_depth = 2;
   const GomokuState win = vct_position(), defend = vcf_defence_position();
-  const auto expected_win = gomoku_root_forced_win(win, 20000);
+  const auto expected_win = gomoku_root_forced_win(win, {20000});
   ASSERT_TRUE(expected_win.has_value());
 
   AlphaBetaSearch<GomokuState>::Options ab;

@@ -259,10 +259,24 @@ void App::setup_style_and_fonts() {
     io.Fonts->AddFontDefault(&config);
   }
   io.FontGlobalScale = 1.0f / framebuffer_scale_;
+  // Lines get geometric anti-aliasing rather than the atlas's baked line textures, so the
+  // atlas can be sampled without filtering (below).
+  io.Fonts->Flags |= ImFontAtlasFlags_NoBakedLines;
   if (imgui_ready_) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    sample_font_atlas_unfiltered();
   }
+}
+
+// Glyphs are drawn at their own pixel size and shapes use the atlas's white texel, so
+// nearest sampling looks the same as linear; on software GL it is a much cheaper shader.
+void App::sample_font_atlas_unfiltered() {
+  const auto id = GLuint(reinterpret_cast<std::uintptr_t>(ImGui::GetIO().Fonts->TexID));
+  if (id == 0) return;
+  glBindTexture(GL_TEXTURE_2D, id);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
 }
 
 Result<bool> App::open_window() {
@@ -293,6 +307,8 @@ Result<bool> App::open_window() {
   ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
   ImGui_ImplOpenGL3_Init("#version 130");
   setup_style_and_fonts();
+  ImGui_ImplOpenGL3_CreateDeviceObjects();  // the font atlas now, to set its sampling
+  sample_font_atlas_unfiltered();
   imgui_ready_ = true;
   lab_->load_layout(config_dir_ / "lab_layout.ini");
   const int found = textures_.load(find_assets_dir());

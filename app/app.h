@@ -72,6 +72,7 @@ class App : public ConsoleHost {
  private:
   void load_settings_and_overrides();
   void setup_style_and_fonts();
+  void sample_font_atlas_unfiltered();
   float display_scale() const;
   void draw_lobby();
   void automate(double now_ms);

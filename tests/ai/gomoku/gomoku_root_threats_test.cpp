@@ -170,12 +170,14 @@ TEST(GomokuRootHooks, AlphaBetaGreedyAndMctsUseThem) {
   SearchLimits limits;
   limits.max_nodes = 3000;
   limits.max_depth = 2;
+  // The budgets are those the VCT needs from a cold start: each ctest case runs in its own
+  // process, with none of the failures earlier cases would have cached in the solver.
   const GomokuState win = vct_position(), defend = vcf_defence_position();
-  const auto expected_win = gomoku_root_forced_win(win, {20000});
+  const auto expected_win = gomoku_root_forced_win(win, {100000});
   ASSERT_TRUE(expected_win.has_value());
 
   AlphaBetaSearch<GomokuState>::Options ab;
-  ab.root_forced_win_nodes = 20000;
+  ab.root_forced_win_nodes = 100000;
   AlphaBetaSearch<GomokuState> alpha_beta(ab);
   auto r = alpha_beta.search(win, PositionHistory{}, limits, GomokuEvaluation());
   EXPECT_EQ(r.best, expected_win);
@@ -184,7 +186,7 @@ TEST(GomokuRootHooks, AlphaBetaGreedyAndMctsUseThem) {
   ASSERT_TRUE(r.best);
   EXPECT_EQ(defend.move_to_string(*r.best), "h12");
 
-  GreedySearch<GomokuState> greedy({20000});
+  GreedySearch<GomokuState> greedy({100000});
   r = greedy.search(win, PositionHistory{}, limits, GomokuEvaluation());
   EXPECT_EQ(r.best, expected_win);
   r = greedy.search(defend, PositionHistory{}, limits, GomokuEvaluation());
@@ -192,7 +194,7 @@ TEST(GomokuRootHooks, AlphaBetaGreedyAndMctsUseThem) {
   EXPECT_EQ(defend.move_to_string(*r.best), "h12");
 
   MctsSearch<GomokuState>::Options mc;
-  mc.forced_win_nodes = 20000;
+  mc.forced_win_nodes = 100000;
   MctsSearch<GomokuState> mcts(mc);
   r = mcts.search(win, PositionHistory{}, limits, GomokuEvaluation());
   EXPECT_EQ(r.best, expected_win);

@@ -8,6 +8,10 @@
 //    can help or hinder the other any more and the game is two separate races;
 //  - three or more: the army's goal distance (chinese_checkers_goal_distance.h) is at most
 //    `race_from` steps; the other pieces keep moving, which the next plan takes into account.
+// Before the race phase, with `self_players` players or more (default 4: the crowded
+// board), it does not search the others' replies at all but races for itself
+// (chinese_checkers_self_race.h) until its goal distance is `self_until` (then the
+// planner): with five opponents, the best-reply search raced too slowly to finish first.
 // A static evaluation judges the endgame badly (packing the goal takes planning many moves
 // ahead), which is where the planner gains most. Plans never repeat a position of the game;
 // when the planner finds nothing (or only a repetition) the search decides.
@@ -19,6 +23,7 @@
 #include "ai/chinese_checkers/chinese_checkers_agent_support.h"
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
 #include "ai/chinese_checkers/chinese_checkers_search_traits.h"
+#include "ai/chinese_checkers/chinese_checkers_self_race.h"
 #include "ai/chinese_checkers/chinese_checkers_solo_race.h"
 #include "ai/search/alpha_beta.h"
 #include "ai/search/best_reply.h"
@@ -29,10 +34,14 @@ namespace {
 using State = ChineseCheckersState;
 
 struct RacerOptions {
-  int race_width = 200;       // beam width of the planner
-  int race_from = 30;         // 3+ players: goal distance at which racing starts
-  double race_share = 0.5;    // share of the move time the planner may use
-  AgentLimits limits;         // time/depth/nodes set by the spec
+  int race_width = 200;     // beam width of the planner
+  int race_from = 30;       // 3+ players: goal distance at which racing starts
+  double race_share = 0.5;  // share of the move time the planner may use
+  int self_players = 4;     // with this many players or more, race for itself before the race
+  double self_now = 0.5;    // self race: weight of the distance after the move now
+  double self_lag = 1.0;    // self race: weight of the rearmost piece's rows to go
+  int self_until = 40;      // self race: goal distance at which the planner takes over
+  AgentLimits limits;       // time/depth/nodes set by the spec
 };
 
 constexpr AgentLimits kFallback{1000, 0, 0};
@@ -65,6 +74,8 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     const SearchLimits merged = merge_limits(limits, options_.limits, kFallback);
     if (in_race(*state)) {
       if (auto planned = race_move(*state, history, merged)) return *planned;
+    } else if (state->num_players() >= options_.self_players) {
+      if (auto own = self_race_move(*state, history, merged)) return *own;
     }
     return search_move(*state, history, remaining(merged, start), observer);
   }
@@ -89,7 +100,9 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
   bool in_race(const State& s) const {
     const int me = s.current_player();
     if (s.num_players() == 2) return armies_have_passed(s, me);
-    return cc::goal_assignment_distance(s.pieces(me), s.goal_point(me)) <= options_.race_from;
+    const int from =
+        s.num_players() >= options_.self_players ? options_.self_until : options_.race_from;
+    return cc::goal_assignment_distance(s.pieces(me), s.goal_point(me)) <= from;
   }
 
   std::optional<Decision> race_move(const State& s, const PositionHistory& history,
@@ -110,9 +123,8 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     // Score: the evaluation after the planned move (the plan itself is the "search").
     State next = s;
     next.apply(plan.moves.front());
-    const double score = next.is_terminal()
-                             ? kWinScore - 1
-                             : clamp_evaluation(evaluation().evaluate(next, me));
+    const double score =
+        next.is_terminal() ? kWinScore - 1 : clamp_evaluation(evaluation().evaluate(next, me));
     IterationInfo info;
     info.depth = stats.depth;
     info.best = AnyMove{s.move_cells(plan.moves.front())};
@@ -122,6 +134,26 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     stats.iterations.push_back(info);
     Decision d = cc::make_decision(s, plan.moves.front(), score, stats, budget);
     d.root_moves.push_back(cc::root_move_info(s, plan.moves.front(), score));
+    return d;
+  }
+
+  std::optional<Decision> self_race_move(const State& s, const PositionHistory& history,
+                                         const SearchLimits& limits) {
+    cc::DecisionBudget budget(*this, limits, kFallback.time_ms);
+    cc::SelfRaceOptions self_options;
+    self_options.now_weight = options_.self_now;
+    self_options.lag_weight = options_.self_lag;
+    self_options.excluded = [&](const ChineseCheckersMove& m) {
+      return cc::repeats_history(s, m, history);
+    };
+    const cc::SelfRaceChoice choice = cc::choose_self_race_move(s, self_options);
+    if (!choice.move) return std::nullopt;
+    SearchStats stats;
+    stats.nodes = choice.positions;
+    stats.depth = 2;
+    const double score = -choice.score;  // higher is better for the viewer
+    Decision d = cc::make_decision(s, *choice.move, score, stats, budget);
+    d.root_moves.push_back(cc::root_move_info(s, *choice.move, score));
     return d;
   }
 
@@ -142,9 +174,9 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
 
   static SearchLimits remaining(SearchLimits limits, SearchControl::Clock::time_point start) {
     if (limits.time_ms <= 0) return limits;
-    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
-                           SearchControl::Clock::now() - start)
-                           .count();
+    const auto spent =
+        std::chrono::duration_cast<std::chrono::milliseconds>(SearchControl::Clock::now() - start)
+            .count();
     limits.time_ms = std::max<std::int64_t>(1, limits.time_ms - spent);
     return limits;
   }
@@ -164,6 +196,10 @@ Result<std::unique_ptr<Agent>> make_racer(const OptionMap& options) {
   o.race_width = reader.get_int("race_width", o.race_width, 1, 100000);
   o.race_from = reader.get_int("race_from", o.race_from, 0, 200);
   o.race_share = reader.get_double("race_share", o.race_share, 0.05, 1.0);
+  o.self_players = reader.get_int("self_players", o.self_players, 2, 7);
+  o.self_now = reader.get_double("self_now", o.self_now, 0.0, 100.0);
+  o.self_lag = reader.get_double("self_lag", o.self_lag, 0.0, 100.0);
+  o.self_until = reader.get_int("self_until", o.self_until, 0, 200);
   auto limits = read_agent_limits(reader);
   if (!limits) return R::failure(limits.error());
   o.limits = *limits;
@@ -185,19 +221,27 @@ std::vector<OptionSpec> racer_option_specs() {
       {"race_width", "200", "beam width of the race planner"},
       {"race_from", "30", "3+ players: goal distance (hex steps) at which racing starts"},
       {"race_share", "0.5", "share of the move time the race planner may use"},
+      {"self_players", "4",
+       "with this many players or more (7: never), race for itself "
+       "(two own moves, others standing) before the race phase"},
+      {"self_now", "0.5", "self race: weight of the goal distance after the move now"},
+      {"self_lag", "1.0", "self race: weight of the rearmost piece's rows to go"},
+      {"self_until", "40",
+       "self race: goal distance at which the race planner takes over "
+       "(instead of race_from)"},
   };
   for (auto& s : limit_option_specs(kFallback)) specs.push_back(s);
   specs.push_back(weight_option_spec());
   return specs;
 }
 
-const AgentRegistration kRegistration{AgentInfo{
-    "cc-racer",
-    "Chinese Checkers: alpha-beta (2 players) or best-reply search (3+) on the race "
-    "evaluation, and a solo-race planner once the race phase starts",
-    {"chinese-checkers"},
-    racer_option_specs(),
-    make_racer}};
+const AgentRegistration kRegistration{
+    AgentInfo{"cc-racer",
+              "Chinese Checkers: alpha-beta (2 players) or best-reply search (3+) on the race "
+              "evaluation, and a solo-race planner once the race phase starts",
+              {"chinese-checkers"},
+              racer_option_specs(),
+              make_racer}};
 
 }  // namespace
 }  // namespace bl

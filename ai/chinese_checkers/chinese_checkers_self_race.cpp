@@ -1,0 +1,76 @@
+#include "ai/chinese_checkers/chinese_checkers_self_race.h"
+
+#include <algorithm>
+
+#include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
+
+namespace bl::cc {
+
+namespace {
+
+using State = ChineseCheckersState;
+
+Bitboard121 moved(Bitboard121 pieces, const ChineseCheckersMove& m) {
+  if (m.is_pass()) return pieces;
+  pieces.reset(m.from);
+  pieces.set(m.to);
+  return pieces;
+}
+
+// The best score reachable by one more own move from `after` (the position after the
+// first move, the player to move again); the score of `after` itself if it has no move.
+double best_follow_up(const State& after, int player, double lag_weight, std::uint64_t& positions) {
+  const int goal = after.goal_point(player);
+  const Bitboard121 pieces = after.pieces(player);
+  double best = self_race_score(pieces, goal, lag_weight);
+  if (after.is_terminal() || after.is_finished(player)) return best;
+  State again = after;
+  again.set_player_to_move(player);
+  if (again.current_player() != player) return best;
+  State::MoveBuffer moves;
+  const int n = again.legal_moves(moves);
+  for (int i = 0; i < n; ++i) {
+    ++positions;
+    best = std::min(best, self_race_score(moved(pieces, moves[i]), goal, lag_weight));
+  }
+  return best;
+}
+
+}  // namespace
+
+double self_race_score(const Bitboard121& pieces, int goal_point, double lag_weight) {
+  int rearmost = 0;
+  for (Bitboard121 left = pieces; left.any();)
+    rearmost = std::max(rearmost, int(star::kStar.rows_to_tip[goal_point][left.pop_lowest()]));
+  return goal_assignment_distance(pieces, goal_point) + lag_weight * rearmost;
+}
+
+SelfRaceChoice choose_self_race_move(const State& state, const SelfRaceOptions& options) {
+  SelfRaceChoice choice;
+  const int me = state.current_player();
+  if (me == kNoPlayer) return choice;
+  const int goal = state.goal_point(me);
+  State::MoveBuffer moves;
+  const int n = state.legal_moves(moves);
+  for (int i = 0; i < n; ++i) {
+    const ChineseCheckersMove& m = moves[i];
+    if (options.excluded && options.excluded(m)) continue;
+    State after = state;
+    after.apply(m);
+    double score;
+    if (after.is_finished(me)) {
+      score = -1e9;  // finishing beats everything
+    } else {
+      const double now = self_race_score(after.pieces(me), goal, options.lag_weight);
+      score = best_follow_up(after, me, options.lag_weight, choice.positions) +
+              options.now_weight * now;
+    }
+    if (!choice.move || score < choice.score) {
+      choice.move = m;
+      choice.score = score;
+    }
+  }
+  return choice;
+}
+
+}  // namespace bl::cc

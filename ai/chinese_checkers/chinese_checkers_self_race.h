@@ -1,0 +1,40 @@
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "core/chinese_checkers/chinese_checkers_state.h"
+
+// The crowded-board race move (4+ players): with five other armies on the board, long
+// plans break because everyone else keeps moving, so a move is chosen by a short look at
+// the player's own moves only: its move now and its best move after that, as if it could
+// move twice in a row, the other pieces standing where they are. A pair is scored by the
+// army's goal distance after both moves (chinese_checkers_goal_distance.h, every piece
+// aimed at its own goal hole), plus the distance after the first move alone, because
+// what is gained now is certain while the follow-up may be taken away (tempo), plus the
+// rows the rearmost piece still has to go (a straggler costs whole moves at the end).
+// The search is re-made at every move, so the other armies' moves are taken into account.
+namespace bl::cc {
+
+struct SelfRaceOptions {
+  double now_weight = 0.5;  // weight of the goal distance after the first move
+  double lag_weight = 1.0;  // weight of the rearmost piece's rows to go
+  // Moves for which this returns true are not played (e.g. repetitions of the game).
+  std::function<bool(const ChineseCheckersMove&)> excluded;
+};
+
+struct SelfRaceChoice {
+  std::optional<ChineseCheckersMove> move;  // none if every move is excluded
+  double score = 0;                         // lower is better
+  std::uint64_t positions = 0;              // pairs of moves looked at
+};
+
+// The score of `player`'s army `pieces` (lower is better) for goal point `goal_point`:
+// goal distance plus lag_weight times the rows its rearmost piece still has to go.
+double self_race_score(const Bitboard121& pieces, int goal_point, double lag_weight);
+
+// The best move of `state`'s player to move by the two-own-moves look described above.
+SelfRaceChoice choose_self_race_move(const ChineseCheckersState& state,
+                                     const SelfRaceOptions& options = {});
+
+}  // namespace bl::cc

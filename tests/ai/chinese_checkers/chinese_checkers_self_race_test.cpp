@@ -1,0 +1,89 @@
+#include "ai/chinese_checkers/chinese_checkers_self_race.h"
+
+#include <gtest/gtest.h>
+
+#include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
+#include "ai/chinese_checkers/chinese_checkers_solo_race.h"
+#include "tests/ai/chinese_checkers/cc_ai_test_util.h"
+
+namespace bl {
+namespace {
+
+// A full goal costs only its back row (3 rows from the tip) in the lag term.
+TEST(ChineseCheckersSelfRace, ScoreOfAFullGoalIsTheBackRowLag) {
+  const ChineseCheckersState s = cc::solo_race_start(6, 0);
+  const int goal = s.goal_point(0);
+  const Bitboard121 full_goal = s.goal_cells(0);
+  EXPECT_DOUBLE_EQ(cc::self_race_score(full_goal, goal, 0.0), 0.0);
+  EXPECT_DOUBLE_EQ(cc::self_race_score(full_goal, goal, 2.0), 6.0);
+  // At home: the assignment distance plus the home tip's rows (16 rows away).
+  const Bitboard121 home = s.home_cells(0);
+  EXPECT_DOUBLE_EQ(cc::self_race_score(home, goal, 1.0),
+                   cc::goal_assignment_distance(home, goal) + 16.0);
+}
+
+// Alone on a six-player board, self-race moves (legal ones only) bring the army from its
+// full home to goal distance 40 (where cc-racer hands over to the planner) in 24 moves
+// (measured; the solo optimum of the whole race is 27). They finish too, if slowly:
+// packing the goal is the planner's job.
+TEST(ChineseCheckersSelfRace, RacesAHomeArmyTowardsTheGoalAlone) {
+  ChineseCheckersState s = cc::solo_race_start(6, 3);
+  const int goal = s.goal_point(3);
+  int moves = 0, to_handover = -1;
+  for (; moves < 80 && !s.is_finished(3); ++moves) {
+    if (to_handover < 0 && cc::goal_assignment_distance(s.pieces(3), goal) <= 40)
+      to_handover = moves;
+    s.set_player_to_move(3);
+    const cc::SelfRaceChoice choice = cc::choose_self_race_move(s);
+    ASSERT_TRUE(choice.move.has_value());
+    ASSERT_TRUE(s.is_legal(*choice.move));
+    EXPECT_GT(choice.positions, 0u);
+    s.apply(*choice.move);
+  }
+  EXPECT_TRUE(s.is_finished(3));
+  EXPECT_LE(to_handover, 26);
+  EXPECT_LE(moves, 50);
+  std::printf("self race alone: distance 40 after %d moves, finished after %d\n", to_handover,
+              moves);
+}
+
+// The finishing move is taken even when another move advances further by the score.
+TEST(ChineseCheckersSelfRace, TakesTheFinishingMove) {
+  // Nine pieces in the goal; the tenth stands just outside its free back-row hole.
+  ChineseCheckersState s = cc::solo_race_start(6, 0);
+  s.clear_board();
+  const int goal = s.goal_point(0);
+  for (int i = 0; i < 9; ++i) s.place_piece(cc::kPointHoles[goal][i], 0);
+  const int hole = cc::kPointHoles[goal][9];
+  int out = -1;
+  for (int n : star::kStar.links[hole].neighbour)
+    if (n != star::kOffBoard && !s.goal_cells(0).test(n)) out = n;
+  ASSERT_GE(out, 0);
+  s.place_piece(out, 0);
+  s.set_player_to_move(0);
+  ASSERT_FALSE(s.goal_complete(0));
+  const cc::SelfRaceChoice choice = cc::choose_self_race_move(s);
+  ASSERT_TRUE(choice.move.has_value());
+  s.apply(*choice.move);
+  EXPECT_TRUE(s.is_finished(0));
+}
+
+// Excluded moves (the agent excludes repetitions) are never chosen; with every move
+// excluded there is no choice.
+TEST(ChineseCheckersSelfRace, NeverPlaysAnExcludedMove) {
+  const ChineseCheckersState s = cc::solo_race_start(6, 0);
+  const cc::SelfRaceChoice best = cc::choose_self_race_move(s);
+  ASSERT_TRUE(best.move.has_value());
+  cc::SelfRaceOptions options;
+  options.excluded = [&](const ChineseCheckersMove& m) {
+    return m.from == best.move->from && m.to == best.move->to;
+  };
+  const cc::SelfRaceChoice other = cc::choose_self_race_move(s, options);
+  ASSERT_TRUE(other.move.has_value());
+  EXPECT_FALSE(other.move->from == best.move->from && other.move->to == best.move->to);
+  options.excluded = [](const ChineseCheckersMove&) { return true; };
+  EXPECT_FALSE(cc::choose_self_race_move(s, options).move.has_value());
+}
+
+}  // namespace
+}  // namespace bl

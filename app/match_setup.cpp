@@ -20,9 +20,10 @@ Result<Match> MatchSetup::build() const {
     return R::failure(std::to_string(seats.size()) + " seats given but " + game + " has " +
                       std::to_string(players) + " players");
   std::vector<Seat> all = seats;
-  for (int p = int(all.size()); p < players; ++p)
-    all.push_back({GameSession::default_seat_name(p, p == 0 ? "human" : "random"),
-                   p == 0 ? "human" : "random"});
+  for (int p = int(all.size()); p < players; ++p) {
+    const std::string controller = p == 0 ? "human" : strongest_agent(game);
+    all.push_back({GameSession::default_seat_name(p, controller), controller});
+  }
   for (int p = 0; p < players; ++p) {
     if (all[p].controller == "human") continue;
     auto agent = make_agent(all[p].controller);
@@ -60,13 +61,15 @@ std::vector<std::string> agents_for_game(const std::string& game) {
   return names;
 }
 
-std::string default_hint_agent(const std::string& game) {
+std::string strongest_agent(const std::string& game) {
   const auto names = agents_for_game(game);
-  // Strongest first; the seed baselines only play their own games.
-  for (const char* preferred : {"mcts", "alphabeta", "greedy", "seed001-minimax", "seed003-vcf-ab",
-                                "seed002-heuristic", "seed001-greedy"})
+  // Strongest first, as measured by arena (README); agents of one game only play that game.
+  for (const char* preferred : {"cc-racer", "alphabeta", "mcts", "greedy", "seed001-minimax",
+                                "seed003-vcf-ab", "seed002-heuristic", "seed001-greedy"})
     if (std::find(names.begin(), names.end(), preferred) != names.end()) return preferred;
   return "random";
 }
+
+std::string default_hint_agent(const std::string& game) { return strongest_agent(game); }
 
 }  // namespace bl

@@ -24,8 +24,10 @@ std::string seat_specs(const std::vector<Seat>& seats);
 
 // Agents that can play `game` (every agent whose game list is empty or names it).
 std::vector<std::string> agents_for_game(const std::string& game);
-// The strongest agent the registry has for hints on `game`: mcts, alphabeta, greedy, then the
-// seed baselines, else random.
+// The strongest agent the registry has for `game` (cc-racer, alphabeta, mcts, greedy, then
+// the seed baselines, else random): the default AI seat.
+std::string strongest_agent(const std::string& game);
+// The agent that suggests moves to humans: the strongest one.
 std::string default_hint_agent(const std::string& game);
 
 }  // namespace bl

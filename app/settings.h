@@ -26,7 +26,7 @@ struct Settings {
   // The lobby's last choices
   std::string game = "gomoku";
   std::string rules;  // "k=v ..."
-  std::string seats = "human,random";
+  std::string seats = "human,alphabeta";
   std::string seat_names;    // "|"-separated
   std::string time_control;  // "move=5s game=10m inc=2s"
   std::string hint_agent;    // empty = pick the strongest registered

@@ -242,5 +242,19 @@ TEST(LastMoveOf, FindsEachPlayersLatestMove) {
   EXPECT_FALSE(last_move_of(fresh->match(), 0).has_value());
 }
 
+TEST(MatchSetup, SeatsLeftOpenGetTheStrongestAgentOfTheGame) {
+  EXPECT_EQ(strongest_agent("chinese-checkers"), "cc-racer");
+  EXPECT_EQ(strongest_agent("gomoku"), "alphabeta");
+  EXPECT_EQ(strongest_agent("nogo"), "alphabeta");
+  EXPECT_EQ(default_hint_agent("chinese-checkers"), "cc-racer");
+  MatchSetup setup;
+  setup.game = "chinese-checkers";
+  setup.rules = {{"players", "3"}};
+  const Match m = setup.build().value();
+  EXPECT_EQ(m.seats()[0].controller, "human");
+  EXPECT_EQ(m.seats()[1].controller, "cc-racer");
+  EXPECT_EQ(m.seats()[2].name, "cc-racer 3");
+}
+
 }  // namespace
 }  // namespace bl

@@ -366,10 +366,11 @@ void paint_over_markers(ImDrawList* draw, const BoardScene& scene, const BoardTe
 void paint_heat(ImDrawList* draw, const BoardScene& scene) {
   const float r = piece_radius(scene);
   for (const auto& h : scene.heat) {
+    // Squared, so that the few moves the search prefers stand out from the many it samples.
+    const float s = h.share * h.share;
     const Vec2 p = scene.layout.cell_center(h.cell);
-    const float a = 0.15f + 0.6f * h.share;
-    draw->AddCircleFilled(iv(p), r * (0.45f + 0.6f * h.share),
-                          col(Rgba{230, 80, 40}.with_alpha(a)));
+    draw->AddCircleFilled(iv(p), r * (0.2f + 0.75f * s),
+                          col(Rgba{230, 80, 40}.with_alpha(0.12f + 0.6f * s)));
   }
 }
 

@@ -69,8 +69,13 @@ void add_lab_overlays(const AnyGame& game, const HeldDecision* held, const LiveS
     return;
   }
   if (!live || !live->thinking) return;
-  if (options.pv_ghosts && !live->iterations.empty())
-    add_ghosts(game, live->iterations.back().pv, options.max_ghosts, scene);
+  // The last iteration's line, unless the search has since changed its mind about the move
+  // (MCTS reports iterations less often than its best move changes).
+  if (options.pv_ghosts && !live->iterations.empty()) {
+    const IterationInfo& last = live->iterations.back();
+    if (live->best.empty() || last.pv_notation.empty() || last.pv_notation.front() == live->best)
+      add_ghosts(game, last.pv, options.max_ghosts, scene);
+  }
   if (options.heat) add_heat(live->root, scene);
 }
 

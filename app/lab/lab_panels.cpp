@@ -504,7 +504,8 @@ void LabPanels::draw_search(GameScreen& screen) {
   s.iterations = live.iterations;
   stats_table(s, live.tt_hit_rate);
   if (!live.iterations.empty())
-    ImGui::TextWrapped("PV: %s", join_words(live.iterations.back().pv_notation).c_str());
+    ImGui::TextWrapped("PV of iteration %zu: %s", live.iterations.size(),
+                       join_words(live.iterations.back().pv_notation).c_str());
   std::vector<float> scores, speeds;
   for (const auto& it : live.iterations)
     scores.push_back(float(std::clamp(it.score, -5000.0, 5000.0)));

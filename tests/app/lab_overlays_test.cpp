@@ -36,6 +36,23 @@ TEST(LabOverlays, ThePrincipalVariationBecomesNumberedGhostsOfAlternatingPlayers
   EXPECT_TRUE(idle.ghosts.empty());
 }
 
+TEST(LabOverlays, NoGhostsWhileThePvDisagreesWithTheCurrentBestMove) {
+  const AnyGame game = AnyGame::create("gomoku", {{"size", "9"}}).value();
+  LiveSearch live;
+  live.thinking = true;
+  IterationInfo it;
+  it.pv = {move_at(game, "e5"), move_at(game, "d4")};
+  it.pv_notation = {"e5", "d4"};
+  live.iterations.push_back(it);
+  live.best = "c3";  // the search has moved on since the iteration
+  BoardScene scene;
+  add_lab_overlays(game, nullptr, &live, {}, scene);
+  EXPECT_TRUE(scene.ghosts.empty());
+  live.best = "e5";
+  add_lab_overlays(game, nullptr, &live, {}, scene);
+  EXPECT_EQ(scene.ghosts.size(), 2u);
+}
+
 TEST(LabOverlays, AnIllegalPvMoveEndsTheGhosts) {
   const AnyGame game = AnyGame::create("gomoku", {{"size", "9"}}).value();
   LiveSearch live;

@@ -1,5 +1,7 @@
 #include "app/ai_worker.h"
 
+#include <pthread.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -127,12 +129,16 @@ void AiWorker::publish(const SearchStats& stats, const std::string& best, double
 }
 
 void AiWorker::run() {
-  // Searches run at a lower priority than the frame loop: when the two compete for a core
-  // the frame wins, and when the UI sleeps between frames the search has the core to itself.
-  const auto tid = pid_t(syscall(SYS_gettid));
-  errno = 0;
-  const int base = getpriority(PRIO_PROCESS, tid);
-  if (errno == 0) setpriority(PRIO_PROCESS, tid, std::min(base + kSearchNice, 19));
+  // Searches run below the frame loop: when the two compete for a core the frame (and a
+  // software renderer's threads) wins, and when the UI sleeps between frames the search has
+  // the core to itself. SCHED_IDLE yields at once; where it is refused, a higher nice value.
+  sched_param idle{};
+  if (pthread_setschedparam(pthread_self(), SCHED_IDLE, &idle) != 0) {
+    const auto tid = pid_t(syscall(SYS_gettid));
+    errno = 0;
+    const int base = getpriority(PRIO_PROCESS, tid);
+    if (errno == 0) setpriority(PRIO_PROCESS, tid, std::min(base + kSearchNice, 19));
+  }
   for (;;) {
     std::optional<std::pair<std::uint64_t, AiJob>> next;
     {

@@ -206,9 +206,19 @@ float piece_radius(const BoardScene& scene) {
   return scene.layout.spacing() * (scene.layout.shape() == BoardShape::kStar ? 0.41f : 0.47f);
 }
 
-void paint_shadow(ImDrawList* draw, Vec2 center, float radius, float alpha) {
-  draw->AddCircleFilled(iv(add(center, radius * 0.10f, radius * 0.16f)), radius * 1.02f,
-                        IM_COL32(0, 0, 0, int(70 * alpha)));
+// A soft dark disc under a piece: the black stone's image tinted black when the textures are
+// there (one quad: software renderers pay per triangle for a geometric circle), else a circle.
+void paint_shadow(ImDrawList* draw, Vec2 center, float radius, float alpha,
+                  const BoardTextures& textures) {
+  const Vec2 c = add(center, radius * 0.10f, radius * 0.16f);
+  const float r = radius * 1.02f;
+  const ImU32 shade = IM_COL32(0, 0, 0, int(70 * alpha));
+  const Texture& disc = textures.stone(0);
+  if (textures.enabled() && disc.valid()) {
+    draw->AddImage(disc.imgui_id(), {c.x - r, c.y - r}, {c.x + r, c.y + r}, {0, 0}, {1, 1}, shade);
+    return;
+  }
+  draw->AddCircleFilled(iv(c), r, shade);
 }
 
 void paint_pieces(ImDrawList* draw, const BoardScene& scene, const BoardTextures& textures) {
@@ -221,11 +231,11 @@ void paint_pieces(ImDrawList* draw, const BoardScene& scene, const BoardTextures
     Vec2 p = scene.layout.cell_center(c);
     float radius = r;
     if (c == scene.selected) {  // picked up: lifted a little
-      paint_shadow(draw, add(p, r * 0.12f, r * 0.12f), r, 0.8f);
+      paint_shadow(draw, add(p, r * 0.12f, r * 0.12f), r, 0.8f, textures);
       p.y -= r * 0.18f;
       radius *= 1.08f;
     } else {
-      paint_shadow(draw, p, r, 1);
+      paint_shadow(draw, p, r, 1, textures);
     }
     paint_piece(draw, p, radius, owner, star_game, textures);
   }
@@ -238,7 +248,7 @@ void paint_sprites(ImDrawList* draw, const BoardScene& scene, const BoardTexture
     const Vec2 ground = scene.layout.to_screen(s.at);
     const float radius = r * s.scale * (1 + 0.18f * s.lift);
     paint_shadow(draw, add(ground, r * s.lift * 0.3f, r * s.lift * 0.3f),
-                 r * s.scale * (1 - 0.2f * s.lift), s.alpha * (1 - 0.4f * s.lift));
+                 r * s.scale * (1 - 0.2f * s.lift), s.alpha * (1 - 0.4f * s.lift), textures);
     const Vec2 p{ground.x, ground.y - s.lift * r * 0.9f};
     paint_piece(draw, p, radius, s.player, star_game, textures, s.alpha);
   }

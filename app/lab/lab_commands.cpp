@@ -11,6 +11,7 @@
 #include "ai/agents/evaluation_breakdown.h"
 #include "ai/agents/weighted_agent.h"
 #include "app/lab/console.h"
+#include "app/move_input.h"
 #include "app/ui_format.h"
 #include "core/any_game/position_text.h"
 #include "core/common/perft.h"
@@ -63,10 +64,7 @@ Result<int> parse_player(const AnyGame& game, const std::string& text) {
 }
 
 Result<int> parse_cell(const AnyGame& game, const std::string& text) {
-  std::string lower;
-  for (char c : text) lower += char(std::tolower((unsigned char)c));
-  for (int c = 0; c < game.num_cells(); ++c)
-    if (game.cell_name(c) == lower) return c;
+  if (const int cell = cell_by_name(game, text); cell >= 0) return cell;
   return Result<int>::failure("no cell '" + text + "' on this board");
 }
 

@@ -5,6 +5,7 @@
 #include "ai/gomoku/gomoku_evaluation.h"
 #include "ai/gomoku/gomoku_move_picker.h"
 #include "ai/gomoku/gomoku_root_threats.h"
+#include "ai/gomoku/gomoku_threat_search.h"
 #include "ai/search/search_hooks.h"
 #include "ai/search/search_traits.h"
 #include "core/gomoku/gomoku_state.h"
@@ -18,6 +19,9 @@ namespace bl {
 template <>
 struct SearchTraits<GomokuState> {
   using Evaluation = GomokuEvaluation;
+
+  // The solver's proven failures are per thread: each search starts without them.
+  static void begin_search() { forget_threat_failures(); }
 
   static int search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves) {
     return gomoku_search_moves(state, moves);

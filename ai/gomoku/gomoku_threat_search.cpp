@@ -7,10 +7,13 @@
 namespace bl {
 namespace {
 
-// Proven failures, kept per thread across searches: "no win within `plies`" is a fact about
-// the position (and attacker, and kind of search), so entries never go stale.
+// Proven failures, kept per thread: "no win within `plies`" is a fact about the position
+// (and attacker, and kind of search), so entries never go stale; but with a node budget
+// they decide what a later call finds in time, so a search forgets them when it starts
+// (forget_threat_failures) to depend on its position alone.
 class FailureTable {
  public:
+  void clear() { entries_.fill(Entry{}); }
   bool proven_fail(std::uint64_t key, int plies) const {
     const Entry& e = entries_[key & kMask];
     return e.key == key && e.plies >= plies;
@@ -35,6 +38,12 @@ FailureTable& thread_failure_table() {
   thread_local std::unique_ptr<FailureTable> table = std::make_unique<FailureTable>();
   return *table;
 }
+
+}  // namespace
+
+void forget_threat_failures() { thread_failure_table().clear(); }
+
+namespace {
 
 bool at_least(CellThreat t, CellThreat level) { return int(t) >= int(level); }
 

@@ -16,7 +16,9 @@ namespace bl {
 //    a three the defender may play any point that stops it (on its lines) or a four of its
 //    own, and every such defence must lose.
 // Renju: black never plays a forbidden point, and a black defender who can only block a
-// five at a forbidden point has lost. The search is a pure function of the position.
+// five at a forbidden point has lost. Positions proven lost for the attacker are remembered
+// by the calling thread until forget_threat_failures(): without a node budget a search is a
+// pure function of the position; with one, what earlier calls proved may let it see further.
 struct ThreatSearchLimits {
   using Clock = std::chrono::steady_clock;
   int max_plies = 30;                  // attacker and defender moves together
@@ -45,6 +47,10 @@ ThreatSearchResult find_vct(const GomokuState& state, int attacker,
 // The same on a pattern board holding the position (restored before returning).
 ThreatSearchResult search_threats(GomokuPatternBoard& board, int attacker, bool vct,
                                   const ThreatSearchLimits& limits);
+
+// Forgets the failures this thread has proven (each search starts with this, so that a
+// node-limited search depends on its position only, not on what the thread searched before).
+void forget_threat_failures();
 
 // How many points complete five for `player`; the first `max` of them go to `out`.
 int gomoku_five_points(const GomokuPatternBoard& board, int player, int* out, int max);

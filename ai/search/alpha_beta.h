@@ -78,6 +78,7 @@ class AlphaBetaSearch {
     begin(root, history, eval, control, reporter);
     SearchResult<S> result;
     if (root.is_terminal()) return result;
+    hooks::begin_search<S>();
     if (auto win = root_forced_win(root)) return *win;
     iterate(result);
     finish(result);

@@ -40,6 +40,7 @@ class BestReplySearch {
     SearchReporter<S> reporter(root, observer, control);
     SearchResult<S> result;
     if (root.is_terminal()) return result;
+    hooks::begin_search<S>();
     history_ = &history;
     eval_ = &eval;
     control_ = &control;

@@ -33,6 +33,7 @@ class GreedySearch {
     SearchReporter<S> reporter(root, observer, control);
     SearchResult<S> result;
     if (root.is_terminal()) return result;
+    hooks::begin_search<S>();
     const int me = root.current_player();
     if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes,
                                           control.deadline(hooks::kRootWinTimeShare));

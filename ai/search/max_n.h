@@ -39,6 +39,7 @@ class MaxNSearch {
     SearchReporter<S> reporter(root, observer, control);
     SearchResult<S> result;
     if (root.is_terminal()) return result;
+    hooks::begin_search<S>();
     state_ = root;
     history_ = &history;
     eval_ = &eval;

@@ -65,6 +65,7 @@ class MctsSearch {
                          const E& eval, SearchObserver* observer = nullptr, StopCheck stop = {}) {
     SearchResult<S> result;
     if (root.is_terminal()) return result;
+    hooks::begin_search<S>();
     SearchLimits effective = limits;
     if (effective.time_ms <= 0 && effective.max_nodes == 0)
       effective.max_nodes = options_.default_playouts;

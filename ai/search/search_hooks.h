@@ -15,6 +15,14 @@ namespace bl::hooks {
 template <class S>
 using TraitsOf = SearchTraits<S>;
 
+// Called as a search starts: SearchTraits::begin_search, where a game keeps memory per
+// thread that must not carry over from one search to the next (with a node limit it would
+// make a search depend on what the thread searched before).
+template <class S>
+void begin_search() {
+  if constexpr (requires { TraitsOf<S>::begin_search(); }) TraitsOf<S>::begin_search();
+}
+
 template <class S>
 constexpr bool kHasForcedWin = requires(const S& s, long budget) {
   { TraitsOf<S>::forced_win(s, budget) } -> std::same_as<std::optional<typename S::Move>>;

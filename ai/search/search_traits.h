@@ -30,6 +30,10 @@ namespace bl {
 //
 // More optional members, each with a default in ai/search/search_hooks.h:
 //
+//   // Called as every search starts: forgets what the game keeps per thread between
+//   // searches (Gomoku: the solver's proven failures), so that a node-limited search
+//   // depends on its position only. Default: nothing.
+//   static void begin_search();
 //   // A forced win searched once per decision at the root, where a deeper solver pays
 //   // (Gomoku: VCF, then VCT); the solver gives up at `deadline` (a time-limited search
 //   // gives it a share of its time). Default: forced_win.

@@ -3,6 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "ai/gomoku/gomoku_move_picker.h"
+#include "ai/gomoku/gomoku_search_traits.h"
+#include "ai/search/alpha_beta.h"
+#include "ai/search/greedy.h"
+#include "ai/search/mcts.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
 
 namespace bl {
@@ -252,6 +256,64 @@ TEST(GomokuRenjuThreats, AFourBlackMayNotBlockWins) {
   // Under freestyle black simply blocks, and white has no VCF.
   const GomokuState free = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenBlock, 1);
   EXPECT_FALSE(find_vcf(free, 1).win);
+}
+
+// White to move after 11 plies of an arena game (alphabeta against seed003-vcf-ab): white's
+// VCT takes millions of positions to refute, so a small budget runs out.
+GomokuState threat_rich_position() {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m :
+       {"e12", "l14", "d11", "e11", "d12", "f12", "f13", "c10", "g14", "h15", "d13"})
+    s.apply(gomoku_ai_test::move(s, m));
+  return s;
+}
+
+ThreatSearchLimits budget(std::uint64_t nodes) {
+  ThreatSearchLimits limits;
+  limits.node_budget = nodes;
+  return limits;
+}
+
+// Regression: the proven failures stayed with the thread from one search to the next, so a
+// node-limited search found what an earlier, longer search of the thread had proven.
+TEST(GomokuVct, ForgettingFailuresMakesABudgetedSearchRepeatable) {
+  const GomokuState s = threat_rich_position();
+  forget_threat_failures();
+  const ThreatSearchResult small = find_vct(s, 1, budget(3000));
+  EXPECT_FALSE(small.win);
+  EXPECT_TRUE(small.budget_exhausted);
+  const ThreatSearchResult full = find_vct(s, 1, budget(20000000));
+  EXPECT_FALSE(full.win);
+  EXPECT_FALSE(full.budget_exhausted);
+  // Remembered: the small budget now suffices.
+  const ThreatSearchResult remembered = find_vct(s, 1, budget(3000));
+  EXPECT_FALSE(remembered.budget_exhausted);
+  EXPECT_LT(remembered.nodes, small.nodes);
+  forget_threat_failures();
+  const ThreatSearchResult again = find_vct(s, 1, budget(3000));
+  EXPECT_TRUE(again.budget_exhausted);
+  EXPECT_EQ(again.nodes, small.nodes);
+}
+
+// Every generic search starts by forgetting them (SearchTraits::begin_search).
+TEST(GomokuVct, SearchesStartWithoutEarlierFailures) {
+  const GomokuState s = threat_rich_position();
+  forget_threat_failures();
+  const ThreatSearchResult small = find_vct(s, 1, budget(3000));
+  SearchLimits limits;
+  limits.max_nodes = 50;
+  for (int algorithm = 0; algorithm < 3; ++algorithm) {
+    find_vct(s, 1, budget(20000000));  // proves white's failure
+    GomokuState other = s;
+    other.apply(gomoku_ai_test::move(other, "d14"));
+    if (algorithm == 0)
+      AlphaBetaSearch<GomokuState>().search(other, {}, limits, GomokuEvaluation());
+    if (algorithm == 1) MctsSearch<GomokuState>().search(other, {}, limits, GomokuEvaluation());
+    if (algorithm == 2) GreedySearch<GomokuState>().search(other, {}, limits, GomokuEvaluation());
+    const ThreatSearchResult after = find_vct(s, 1, budget(3000));
+    EXPECT_TRUE(after.budget_exhausted) << "algorithm " << algorithm;
+    EXPECT_EQ(after.nodes, small.nodes) << "algorithm " << algorithm;
+  }
 }
 
 }  // namespace

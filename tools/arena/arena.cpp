@@ -5,13 +5,13 @@
 #include <filesystem>
 #include <memory>
 #include <mutex>
-#include <random>
 #include <thread>
 
 #include "ai/agent_registry.h"
 #include "core/any_game/any_game.h"
 #include "core/match/match.h"
 #include "core/records/record_file.h"
+#include "tools/arena/arena_opening.h"
 #include "tools/arena/external_agent.h"
 
 namespace bl {
@@ -38,16 +38,9 @@ std::vector<int> seat_agents(const ArenaConfig& config, int seats, int index) {
 }
 
 // A random opening shared by the `seats` consecutive games of one rotation.
-std::vector<AnyMove> opening(const ArenaConfig& config, AnyGame game, int index, int seats) {
-  std::mt19937_64 rng(config.seed * 1000003ULL + std::uint64_t(index / seats));
-  std::vector<AnyMove> moves;
-  for (int i = 0; i < config.opening_plies && !game.is_terminal(); ++i) {
-    auto legal = game.legal_moves();
-    const AnyMove m = legal[rng() % legal.size()];
-    game.play(m);
-    moves.push_back(m);
-  }
-  return moves;
+std::vector<AnyMove> opening(const ArenaConfig& config, const AnyGame& game, int index, int seats) {
+  return random_opening(game, config.opening_plies,
+                        config.seed * 1000003ULL + std::uint64_t(index / seats));
 }
 
 std::int64_t since_ms(Clock::time_point start) {

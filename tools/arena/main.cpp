@@ -47,7 +47,8 @@ int main(int argc, char** argv) {
   app.add_option("--concurrency,-j", config.concurrency, "games played at once")
       ->check(CLI::Range(1, 64));
   app.add_option("--openings", config.opening_plies,
-                 "random opening plies, each opening played with seats rotated")
+                 "random balanced opening plies (Gomoku, NoGo: stones near the centre and near "
+                 "each other), each opening played with seats rotated")
       ->check(CLI::Range(0, 40));
   app.add_option("--seed", config.seed, "seed of the random openings");
   app.add_option("--records", config.records_dir, "folder for a JSON record of every game");

@@ -1,0 +1,19 @@
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "core/any_game/any_game.h"
+
+namespace bl {
+
+// A random opening of `plies` moves from `game`, the same for the same seed. It is meant to
+// be balanced: a start either side could play on, not a lost one.
+//  - Placement games (Gomoku, NoGo: every move puts one stone): the first stone lands within
+//    two points of the centre and each later one within two points of a stone already on
+//    the board, as in the standard Gomoku openings. A uniformly random point would often be
+//    a wasted move at the edge, which in freestyle Gomoku hands the other side a free tempo
+//    and often the game, whoever plays.
+//  - Other games (Chinese Checkers): uniformly random legal moves.
+std::vector<AnyMove> random_opening(AnyGame game, int plies, std::uint64_t seed);
+
+}  // namespace bl

@@ -59,9 +59,18 @@ class ThreatSolver {
                                                     128 * int(board.rules().rule))),
         failures_(thread_failure_table()) {}
 
+  // Iterative deepening over the line's length: a depth-first search to the full horizon
+  // wanders into long hopeless threat lines and can spend millions of positions before it
+  // reaches a short win (one game's seven-ply VCT took 622 positions at seven plies, and
+  // was not found in 2,000,000 at thirty). The proven failures of each pass serve the next.
   ThreatSearchResult run() {
     ThreatSearchResult result;
-    result.win = attack(limits_.max_plies, result.line);
+    const int horizon = limits_.max_plies;
+    for (int plies = std::min(kFirstHorizon, horizon);; plies = std::min(plies + 2, horizon)) {
+      result.line.clear();
+      result.win = attack(plies, result.line);
+      if (result.win || exhausted_ || plies >= horizon) break;
+    }
     result.nodes = nodes_;
     result.budget_exhausted = exhausted_;
     if (!result.win) result.line.clear();
@@ -201,6 +210,8 @@ class ThreatSolver {
   const ThreatSearchLimits limits_;
   const std::uint64_t salt_;
   FailureTable& failures_;
+  // The first pass: three plies (a four, the block, the five).
+  static constexpr int kFirstHorizon = 3;
   std::uint64_t nodes_ = 0;
   bool exhausted_ = false;
 };

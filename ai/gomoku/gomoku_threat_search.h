@@ -21,7 +21,9 @@ namespace bl {
 // pure function of the position; with one, what earlier calls proved may let it see further.
 struct ThreatSearchLimits {
   using Clock = std::chrono::steady_clock;
-  int max_plies = 30;                  // attacker and defender moves together
+  // Attacker and defender moves together; searched by iterative deepening (3, 5, 7, ...
+  // plies), so the shortest win is found first.
+  int max_plies = 30;
   std::uint64_t node_budget = 100000;  // positions visited before giving up
   // Also give up at this moment (a time-limited move must answer in time); max(): never.
   Clock::time_point deadline = Clock::time_point::max();

@@ -14,6 +14,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
   c.inner_solver_nodes = reader.get_int("inner_solver_nodes", c.inner_solver_nodes, 0, 10000000);
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
+  c.forced_replies = reader.get_int("forced_replies", c.forced_replies, 0, 1000);
   return c;
 }
 
@@ -31,6 +32,8 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
       {"inner_solver_nodes", "0", "solver budget inside the tree; 0 = off"},
       {"inner_solver_depth", "2", "solver inside the tree at nodes with this many plies left"},
+      {"forced_replies", std::to_string(d.forced_replies),
+       "nodes with at most this many moves (forced replies) cost no depth; 0 = off"},
   };
 }
 

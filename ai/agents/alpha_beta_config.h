@@ -22,6 +22,7 @@ struct AlphaBetaConfig {
   int solver_nodes = 10000;
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;
+  int forced_replies = 0;
 
   static AlphaBetaConfig read(OptionReader& reader);
   static std::vector<OptionSpec> specs();
@@ -39,6 +40,7 @@ struct AlphaBetaConfig {
     o.root_forced_win_nodes = solver_nodes;
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;
+    o.forced_reply_moves = forced_replies;
     return o;
   }
 };

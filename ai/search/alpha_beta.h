@@ -53,7 +53,10 @@ class AlphaBetaSearch {
     long root_forced_win_nodes = 0;   // solver budget at the root (0: not asked)
     long inner_forced_win_nodes = 0;  // solver budget inside the tree (0: not asked)
     int inner_forced_win_depth = 2;   // ...at nodes with at least this many plies left
-    int default_depth = 6;            // depth when the limits set none of time/depth/nodes
+    // Nodes with at most this many moves (forced replies, such as the block of a Gomoku
+    // four) are searched without spending depth, up to twice the iteration's depth; 0: off.
+    int forced_reply_moves = 0;
+    int default_depth = 6;  // depth when the limits set none of time/depth/nodes
   };
 
   AlphaBetaSearch() : AlphaBetaSearch(Options{}) {}
@@ -169,6 +172,7 @@ class AlphaBetaSearch {
     for (int depth = 1; depth <= max_depth; ++depth) {
       if (depth > 1 && !control_->may_start_iteration()) break;
       recorder_.reset(reporter_->tree_depth(), reporter_->tree_node_limit());
+      iteration_depth_ = depth;
       const double score = aspiration_search(depth, previous);
       if (aborted_) {
         adopt_partial_iteration(result);
@@ -344,6 +348,8 @@ class AlphaBetaSearch {
     auto& buf = buffers_[ply];
     const int n = Traits::search_moves(state_, buf);
     if (n <= 0) return leaf_value(team);
+    // A forced reply costs no depth, so that forcing lines are read to their end.
+    if (n <= options_.forced_reply_moves && ply < 2 * iteration_depth_) ++depth;
     std::uint16_t* order = orders_[ply].data();
     ordering_.order(state_, buf, n, ply, has_tt_move ? &tt_move : nullptr, order);
     ++interior_nodes_;
@@ -562,6 +568,7 @@ class AlphaBetaSearch {
   bool aborted_ = false;
   int rep_anchor_ = kNoAnchor;
   std::vector<NativeRootMove<S>> root_moves_;
+  int iteration_depth_ = 0;  // of the iteration under way
   int searched_this_iteration_ = 0;
   std::vector<std::array<Move, kMaxPly>> pv_;
   std::array<int, kMaxPly + 1> pv_length_{};

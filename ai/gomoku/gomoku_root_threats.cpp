@@ -137,24 +137,31 @@ int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
   return int(moves.size());
 }
 
-// Drops from `moves` the ones after which `attacker` is found to win by a VCT within a
-// share of the budget; keeps the rest (proven or not), or all if every one loses. Proving
-// that a move stops a VCT costs far more than finding the VCT after a move that does not
-// (tens of thousands of positions against a handful), so only the losing moves are judged.
-int drop_vct_losses(const GomokuState& state, MoveBuffer& moves, int attacker,
-                    const GomokuRootBudget& budget, long total) {
+// Narrows `moves` against `attacker`'s VCT, each move checked with a share of the budget
+// (all together at most `total`): the moves after which it is proven to have none, if any;
+// else those whose check ran out of budget (dropping the ones after which a VCT is found);
+// else all of them (the game is lost against best play; the search may still find the
+// longest defence). Since the solver deepens its lines step by step, short refutations
+// finish within the share: keeping only the proven moves when there are some scored 96/100
+// against seed003-vcf-ab at 200 ms a move, where dropping only the losing ones scored 93-94.
+int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
+                      const GomokuRootBudget& budget, long total) {
   const ThreatSearchLimits limits = limits_of(std::max(budget.nodes / 8, 500L), budget.deadline);
-  MoveBuffer kept;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (total <= 0) {  // not judged: kept
-      kept.push_back(moves[i]);
+  MoveBuffer proven, unknown;
+  for (GomokuMove m : moves) {
+    if (total <= 0) {  // not judged
+      unknown.push_back(m);
       continue;
     }
-    const ThreatCheck check = threats_after(state, moves[i], attacker, true, limits);
+    const ThreatCheck check = threats_after(state, m, attacker, true, limits);
     total -= std::max(check.nodes, 1L);
-    if (!check.survives) kept.push_back(moves[i]);
+    if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
   }
-  if (!kept.empty()) moves = kept;
+  if (!proven.empty()) {
+    moves = proven;
+  } else if (!unknown.empty()) {
+    moves = unknown;
+  }
   return int(moves.size());
 }
 
@@ -175,10 +182,9 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuR
     return keep_vcf_defences(state, moves, opponent, budget, 4 * budget.nodes);
   // VCT positions cost several times more than VCF ones: a smaller share for the checks.
   // Measured at 200 ms a move against seed003-vcf-ab (100 games, solver_nodes=10000): 89%
-  // without this step, 93% with it; keeping only the moves proven to stop the VCT (as for
-  // VCF) did no better, as those proofs rarely finish within the budget.
+  // without this step, 93% when it only dropped the moves after which a VCT was found.
   if (threes && find_vct(state, opponent, limits).win)
-    return drop_vct_losses(state, moves, opponent, budget, 2 * budget.nodes);
+    return keep_vct_defences(state, moves, opponent, budget, 2 * budget.nodes);
   return n;
 }
 

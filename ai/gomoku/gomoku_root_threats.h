@@ -8,7 +8,7 @@
 // affordable (inside the tree only VCF is: see gomoku_forced_win):
 //  - our forced win: VCF first (cheap, and the shortest), then VCT;
 //  - the opponent's threats, as if we passed: against a VCF only the moves after which it
-//    is gone are searched; against a VCT the search moves after which a VCT is found.
+//    is gone are searched; against a VCT the search moves after which it is gone.
 namespace bl {
 
 // What the root solver may spend: positions, and a moment to give up by (max(): never), so
@@ -33,8 +33,8 @@ int gomoku_defence_candidates(const GomokuState& state, GomokuState::MoveBuffer&
 //  - a VCF: only the points near stones after which it has none (each checked with a share
 //    of the budget; those proven first, else those whose check ran out of budget), search
 //    moves first;
-//  - a VCT: the search moves without those after which a VCT is found (proving that a move
-//    stops a VCT costs too much for a move's time).
+//  - a VCT: the search moves after which it has none (each checked with a share of the
+//    budget; those proven first, else those whose check ran out of budget).
 // When no move stops it (the game is lost against best play) the search moves stay, so
 // that the search can still choose the longest defence.
 int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,

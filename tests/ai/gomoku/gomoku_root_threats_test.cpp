@@ -145,6 +145,29 @@ TEST(GomokuRootMoves, AgainstAVctTheMovesAfterWhichOneIsFoundAreDropped) {
   EXPECT_EQ(names(s, root), (std::vector<std::string>{"i10", "i8", "i6"}));
 }
 
+// Regression: after 7 plies of an arena game, black (c4-d5 open beyond e6-f7-g8, c8) has
+// a VCT; white's g10 lost to it, as the root kept every move whose check ran out of
+// budget. The root now keeps only the moves proven to stop it when there are some.
+TEST(GomokuRootMoves, AgainstAVctTheMovesProvenToStopItComeAlone) {
+  const GomokuState s = play({"g8", "e10", "f7", "d9", "e6", "h9", "c8"});
+  ASSERT_TRUE(find_vct(s, 0).win);
+  GomokuState::MoveBuffer search, root;
+  gomoku_search_moves(s, search);
+  gomoku_root_moves(s, root, {10000});
+  ASSERT_FALSE(root.empty());
+  EXPECT_LT(root.size(), search.size());
+  for (GomokuMove m : root) {
+    GomokuState after = s;
+    after.apply(m);
+    ThreatSearchLimits limits;
+    limits.node_budget = 1000000;
+    const ThreatSearchResult r = find_vct(after, 0, limits);
+    EXPECT_FALSE(r.win) << s.move_to_string(m);
+    EXPECT_FALSE(r.budget_exhausted) << s.move_to_string(m);
+  }
+  EXPECT_FALSE(std::count(root.begin(), root.end(), *s.parse_move("g10")));
+}
+
 TEST(GomokuRootMoves, TheSearchMovesWhenTheOpponentHasNoVcf) {
   const GomokuState s = play({"h8", "h9", "g9", "i11"});
   GomokuState::MoveBuffer search, root;

@@ -135,10 +135,20 @@ class ThreatSolver {
       if (board_.is_empty(c) && at_least(board_.threat(defender_, c), CellThreat::kFour))
         defences.add(c);  // a four of its own gains the defender a move
     }
+    // The likeliest refutation first: a single one ends the search of this node.
+    std::array<std::int16_t, StoneBoard::kMaxCells> order;
+    std::array<int, StoneBoard::kMaxCells> score;
+    const int count = defences.size();
+    for (int i = 0; i < count; ++i) {
+      order[i] = std::int16_t(defences[i]);
+      score[defences[i]] = gomoku_move_score(board_, defender_, defences[i]);
+    }
+    std::stable_sort(order.begin(), order.begin() + count,
+                     [&](std::int16_t a, std::int16_t b) { return score[a] > score[b]; });
     std::vector<int> first_line;
     bool any = false;
-    for (int i = 0; i < defences.size(); ++i) {
-      const int d = defences[i];
+    for (int i = 0; i < count; ++i) {
+      const int d = order[i];
       if (!playable(defender_, d)) continue;
       std::vector<int> branch;
       const bool lost = play_then(defender_, d, branch,

@@ -39,8 +39,9 @@ struct Node {
   Bitboard121 pieces;
   int parent = -1;  // index in the previous layer
   std::uint8_t from = 0, to = 0;
-  int rows = 0;   // rows still to go, summed over the pieces
-  int score = 0;  // the beam's ranking: lower is more advanced
+  int rows = 0;      // rows still to go, summed over the pieces
+  int score = 0;     // the beam's ranking: lower is more advanced
+  int path_sum = 0;  // scores summed along the way here: lower got there sooner
 };
 
 // The race's world: the racing player's goal, the pieces that stand still and the rules'
@@ -133,7 +134,7 @@ class BeamSearch {
 
   // A solution, or the way to the most advanced set of the last complete layer.
   std::pair<Path, bool> run(const Bitboard121& start) {
-    layers_.push_back({Node{start, -1, 0, 0, race_.rows_of(start), 0}});
+    layers_.push_back({Node{start, -1, 0, 0, race_.rows_of(start), 0, 0}});
     seen_.insert(key_of(start));
     if (race_.finished(start)) return {{}, true};
     for (int depth = 1; depth <= options_.max_moves; ++depth) {
@@ -168,37 +169,54 @@ class BeamSearch {
     return mirror_ ? rows : rows + race_.fill_distance(pieces);
   }
 
-  // Builds layer `depth`; returns a solution as soon as a child finishes. An interrupted
-  // layer is dropped (out_of_time), so the last layer is always complete.
+  // Builds layer `depth`; returns a solution if a child finishes. Among the finishing
+  // children of the layer (plans of equal length) the one whose way there was most
+  // advanced all along is taken: others move in between, so progress made early is surer
+  // than progress planned for later (tempo). An interrupted layer is dropped (out_of_time),
+  // so the last layer is always complete.
   std::optional<Path> expand(int depth) {
     const Layer& current = layers_.back();
     Layer next;
-    std::optional<Path> solution;
-    for (int i = 0; i < int(current.size()) && !solution; ++i) {
+    int solved_parent = -1, solved_from = 0, solved_to = 0;
+    for (int i = 0; i < int(current.size()); ++i) {
       if ((++expanded_ & 31) == 0 && time_is_up()) {
+        if (solved_parent >= 0) break;  // a solution in hand is kept
         out_of_time = true;
         return std::nullopt;
       }
       const Node& node = current[i];
+      if (solved_parent >= 0 && node.path_sum >= current[solved_parent].path_sum) continue;
       race_.for_each_move(node.pieces, [&](int from, int to) {
-        if (solution) return;
+        if (solved_parent == i) return;
         Bitboard121 pieces = node.pieces;
         pieces.reset(from);
         pieces.set(to);
+        if (race_.finished(pieces)) {
+          solved_parent = i;
+          solved_from = from;
+          solved_to = to;
+          return;
+        }
+        if (solved_parent >= 0) return;
         if (!seen_.insert(key_of(pieces)).second) return;
         const int rows = node.rows - race_.rows(from) + race_.rows(to);
-        next.push_back({pieces, i, std::uint8_t(from), std::uint8_t(to), rows, 0});
-        if (race_.finished(pieces)) {
-          solution = path_to(depth - 1, i);
-          solution->push_back({from, to});
-        }
+        next.push_back({pieces, i, std::uint8_t(from), std::uint8_t(to), rows, 0, 0});
       });
     }
-    if (solution) return solution;
-    for (Node& n : next) n.score = score(n.pieces, n.rows);
-    // Most advanced first; among equals the order of generation (deterministic).
-    std::stable_sort(next.begin(), next.end(),
-                     [](const Node& a, const Node& b) { return a.score < b.score; });
+    if (solved_parent >= 0) {
+      Path solution = path_to(depth - 1, solved_parent);
+      solution.push_back({solved_from, solved_to});
+      return solution;
+    }
+    for (Node& n : next) {
+      n.score = score(n.pieces, n.rows);
+      n.path_sum = current[n.parent].path_sum + n.score;
+    }
+    // Most advanced first; among equals the one that got there sooner, then the order of
+    // generation (deterministic).
+    std::stable_sort(next.begin(), next.end(), [](const Node& a, const Node& b) {
+      return a.score != b.score ? a.score < b.score : a.path_sum < b.path_sum;
+    });
     if (int(next.size()) > options_.beam_width) next.resize(options_.beam_width);
     layers_.push_back(std::move(next));
     return std::nullopt;

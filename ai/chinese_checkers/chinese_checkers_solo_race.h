@@ -12,13 +12,15 @@
 // Method: a beam search over the player's piece sets, one layer per move, keeping the
 // `beam_width` most advanced sets (duplicates, also of earlier layers, dropped): fewest
 // rows still to go, plus, away from the classic start, the steps still needed to fill the
-// free goal holes. Finishing follows the rules: the goal is full and holds at least one of
-// the player's pieces (pieces of others already in the goal count as filling it). When the player is alone and starts from its full home, the search also
-// "meets in the middle" using the board's point symmetry: the reflection through the
-// centre maps home onto goal and every move onto a move, and moves can be played
-// backwards, so if the layer after k moves holds a set S and a set T whose mirror image is
-// S (or is one move away from S), the first half to S followed by the mirrored, reversed
-// path to T finishes in 2k (or 2k + 1) moves. This finds the 27-move optimum with a beam
+// free goal holes; among equally advanced sets, and among plans of equal length, the one
+// whose way was more advanced all along (progress made early is surer when others move in
+// between). Finishing follows the rules: the goal is full and holds at least one of
+// the player's pieces (pieces of others already in the goal count as filling it). When the player
+// is alone and starts from its full home, the search also "meets in the middle" using the board's
+// point symmetry: the reflection through the centre maps home onto goal and every move onto a move,
+// and moves can be played backwards, so if the layer after k moves holds a set S and a set T whose
+// mirror image is S (or is one move away from S), the first half to S followed by the mirrored,
+// reversed path to T finishes in 2k (or 2k + 1) moves. This finds the 27-move optimum with a beam
 // of a few thousand.
 namespace bl::cc {
 

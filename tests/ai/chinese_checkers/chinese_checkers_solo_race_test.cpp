@@ -79,5 +79,34 @@ TEST(ChineseCheckersSoloRace, FinishesFromAnyStartAroundStillPieces) {
   EXPECT_TRUE(walk.pieces(0) == walk.goal_cells(0));
 }
 
+// Tempo: seven pieces in the goal (free holes c3, d2, d3), e6 and e8 one step from d2 and
+// d3, e12 far out on row e. Every plan takes 6 moves: e6 and e8 step in, e12 walks
+// e11, e10, e9 and steps into c3, in some order. Others move in between in a real game,
+// so the plan that gains first is taken: a piece steps into the goal now (a row gained),
+// not e12 sideways along row e (no row gained), which the plan taken first used to be.
+TEST(ChineseCheckersSoloRace, AmongPlansOfEqualLengthGainsFirst) {
+  const ChineseCheckersState s = cc_test::board(2,
+                                                {{"a1", 0},
+                                                 {"b1", 0},
+                                                 {"b2", 0},
+                                                 {"c1", 0},
+                                                 {"c2", 0},
+                                                 {"d1", 0},
+                                                 {"d4", 0},
+                                                 {"e6", 0},
+                                                 {"e8", 0},
+                                                 {"e12", 0}},
+                                                0);
+  cc::SoloRaceOptions options;
+  options.beam_width = 1000;
+  const cc::SoloRaceResult race = cc::solve_solo_race(s, 0, options);
+  ASSERT_TRUE(race.solved);
+  EXPECT_EQ(replay(s, 0, race.moves), 6);
+  ASSERT_FALSE(race.moves.empty());
+  const ChineseCheckersMove first = race.moves.front();
+  EXPECT_TRUE(s.goal_cells(0).test(first.to)) << s.move_to_string(first);
+  EXPECT_LT(s.rows_to_goal(0, first.to), s.rows_to_goal(0, first.from));
+}
+
 }  // namespace
 }  // namespace bl

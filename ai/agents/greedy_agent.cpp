@@ -7,7 +7,7 @@ namespace bl {
 namespace {
 
 struct GreedyConfig {
-  int solver_nodes = 10000;  // as alphabeta's (alpha_beta_config.h)
+  int solver_nodes = 30000;  // as alphabeta's (alpha_beta_config.h)
   static GreedyConfig read(OptionReader& reader) {
     GreedyConfig g;
     g.solver_nodes = reader.get_int("solver_nodes", g.solver_nodes, 0, 100000000);
@@ -41,7 +41,7 @@ constexpr AgentLimits kFallback{};
 std::vector<OptionSpec> option_specs() {
   auto specs = limit_option_specs(kFallback);
   specs.push_back(
-      {"solver_nodes", "10000",
+      {"solver_nodes", std::to_string(GreedyConfig{}.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"});
   specs.push_back(weight_option_spec());
   return specs;

@@ -16,7 +16,7 @@ struct MctsConfig {
   double eval_scale = 200;
   int tree_mb = 256;
   int playouts = 0;
-  int solver_nodes = 10000;  // as alphabeta's (alpha_beta_config.h)
+  int solver_nodes = 30000;  // as alphabeta's (alpha_beta_config.h)
 
   static MctsConfig read(OptionReader& reader) {
     MctsConfig m;
@@ -95,7 +95,7 @@ std::vector<OptionSpec> option_specs() {
        "playout plies before scoring by evaluation; -1 = the game's default, 0 = to the end"},
       {"eval_scale", "200", "evaluation units per logit when scoring cut playouts"},
       {"tree_mb", "256", "tree memory cap in MB; a full tree stops growing"},
-      {"solver_nodes", "10000",
+      {"solver_nodes", std::to_string(d.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
   };
   specs.insert(specs.end(), own.begin(), own.end());

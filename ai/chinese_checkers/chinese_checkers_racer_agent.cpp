@@ -11,10 +11,21 @@
 // Before the race phase, with `self_players` players or more (default 4: the crowded
 // board), it does not search the others' replies at all but races for itself
 // (chinese_checkers_self_race.h) until its goal distance is `self_until` (then the
-// planner). Against five seed001-greedy this wins 4 of the 6 seats of the default seeds
-// (best-reply search: about 3) but is no stronger over other greedy seeds (about 52% vs
-// 56% first places, 72 games each); it is kept because its moves take half the time
-// (at most ~60 ms of 100 ms, where the best-reply search reached 100-230 ms under load).
+// planner). Its lag term sums the rows of the three rearmost pieces (`self_rear`).
+// Against five seed001-greedy (6 players, 100 ms per move, --openings 2, first places):
+//   self_rear=3 (default): 59.7% over 960 games (seeds 3 5 7 11 13 17 19 23, 120 each),
+//     53.5% over 480 games on fresh seeds (101, and 202 with --openings 1: 60 each; 303,
+//     404, 505: 120 each); the default seeds without openings (6 distinct games): 66.7%;
+//   self_rear=1 (only the rearmost, as before): 55.0% and 52.3% on the same games.
+// Analysis of lost games: the racer needs ~34 turns (median) and the best of five greedy
+// players ~35, but in ~15% of the games a greedy player finishes in 16-27 turns because
+// the opposite army's stragglers still fill its goal; the racer reaches goal distance 40
+// after ~18 turns and then needs ~15 more, where a plan with everyone standing still says
+// 8 (13 with the stragglers in its goal removed): the stragglers leave and the shape at
+// distance 40 is poor. Tried and measured no better: a beam over 3-4 own moves (44% and
+// 38% at seed 7), counting others' pieces in the goal as leaving (38-51%), keeping the
+// last plan while no longer, handing over at 30/50/80/200, planner width 400.
+// The self race's moves take at most ~60 ms of 100 ms (best-reply search: 100-230 ms).
 // A static evaluation judges the endgame badly (packing the goal takes planning many moves
 // ahead), which is where the planner gains most. Plans never repeat a position of the game;
 // when the planner finds nothing (or only a repetition) the search decides.
@@ -42,7 +53,8 @@ struct RacerOptions {
   double race_share = 0.5;  // share of the move time the planner may use
   int self_players = 4;     // with this many players or more, race for itself before the race
   double self_now = 0.5;    // self race: weight of the distance after the move now
-  double self_lag = 1.0;    // self race: weight of the rearmost piece's rows to go
+  double self_lag = 1.0;    // self race: weight of the rearmost pieces' rows to go
+  int self_rear = 3;        // self race: how many rearmost pieces the lag counts
   int self_until = 40;      // self race: goal distance at which the planner takes over
   AgentLimits limits;       // time/depth/nodes set by the spec
 };
@@ -146,6 +158,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     cc::SelfRaceOptions self_options;
     self_options.now_weight = options_.self_now;
     self_options.lag_weight = options_.self_lag;
+    self_options.lag_pieces = options_.self_rear;
     self_options.excluded = [&](const ChineseCheckersMove& m) {
       return cc::repeats_history(s, m, history);
     };
@@ -202,6 +215,7 @@ Result<std::unique_ptr<Agent>> make_racer(const OptionMap& options) {
   o.self_players = reader.get_int("self_players", o.self_players, 2, 7);
   o.self_now = reader.get_double("self_now", o.self_now, 0.0, 100.0);
   o.self_lag = reader.get_double("self_lag", o.self_lag, 0.0, 100.0);
+  o.self_rear = reader.get_int("self_rear", o.self_rear, 0, 10);
   o.self_until = reader.get_int("self_until", o.self_until, 0, 200);
   auto limits = read_agent_limits(reader);
   if (!limits) return R::failure(limits.error());
@@ -228,7 +242,8 @@ std::vector<OptionSpec> racer_option_specs() {
        "with this many players or more (7: never), race for itself "
        "(two own moves, others standing) before the race phase"},
       {"self_now", "0.5", "self race: weight of the goal distance after the move now"},
-      {"self_lag", "1.0", "self race: weight of the rearmost piece's rows to go"},
+      {"self_lag", "1.0", "self race: weight of the rearmost pieces' rows to go"},
+      {"self_rear", "3", "self race: how many of the rearmost pieces the lag counts (summed)"},
       {"self_until", "40",
        "self race: goal distance at which the race planner takes over "
        "(instead of race_from)"},

@@ -1,6 +1,8 @@
 #include "ai/chinese_checkers/chinese_checkers_self_race.h"
 
 #include <algorithm>
+#include <array>
+#include <functional>
 
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
 
@@ -19,10 +21,11 @@ Bitboard121 moved(Bitboard121 pieces, const ChineseCheckersMove& m) {
 
 // The best score reachable by one more own move from `after` (the position after the
 // first move, the player to move again); the score of `after` itself if it has no move.
-double best_follow_up(const State& after, int player, double lag_weight, std::uint64_t& positions) {
+double best_follow_up(const State& after, int player, const SelfRaceOptions& options,
+                      std::uint64_t& positions) {
   const int goal = after.goal_point(player);
   const Bitboard121 pieces = after.pieces(player);
-  double best = self_race_score(pieces, goal, lag_weight);
+  double best = self_race_score(pieces, goal, options.lag_weight, options.lag_pieces);
   if (after.is_terminal() || after.is_finished(player)) return best;
   State again = after;
   again.set_player_to_move(player);
@@ -31,18 +34,25 @@ double best_follow_up(const State& after, int player, double lag_weight, std::ui
   const int n = again.legal_moves(moves);
   for (int i = 0; i < n; ++i) {
     ++positions;
-    best = std::min(best, self_race_score(moved(pieces, moves[i]), goal, lag_weight));
+    best = std::min(best, self_race_score(moved(pieces, moves[i]), goal, options.lag_weight,
+                                          options.lag_pieces));
   }
   return best;
 }
 
 }  // namespace
 
-double self_race_score(const Bitboard121& pieces, int goal_point, double lag_weight) {
-  int rearmost = 0;
-  for (Bitboard121 left = pieces; left.any();)
-    rearmost = std::max(rearmost, int(star::kStar.rows_to_tip[goal_point][left.pop_lowest()]));
-  return goal_assignment_distance(pieces, goal_point) + lag_weight * rearmost;
+double self_race_score(const Bitboard121& pieces, int goal_point, double lag_weight,
+                       int lag_pieces) {
+  std::array<int, star::kCellsPerPoint> rows{};
+  int n = 0;
+  for (Bitboard121 left = pieces; left.any() && n < int(rows.size());)
+    rows[n++] = star::kStar.rows_to_tip[goal_point][left.pop_lowest()];
+  const int counted = std::clamp(lag_pieces, 0, n);
+  std::partial_sort(rows.begin(), rows.begin() + counted, rows.begin() + n, std::greater<int>());
+  int lag = 0;
+  for (int i = 0; i < counted; ++i) lag += rows[i];
+  return goal_assignment_distance(pieces, goal_point) + lag_weight * lag;
 }
 
 SelfRaceChoice choose_self_race_move(const State& state, const SelfRaceOptions& options) {
@@ -61,9 +71,9 @@ SelfRaceChoice choose_self_race_move(const State& state, const SelfRaceOptions& 
     if (after.is_finished(me)) {
       score = -1e9;  // finishing beats everything
     } else {
-      const double now = self_race_score(after.pieces(me), goal, options.lag_weight);
-      score = best_follow_up(after, me, options.lag_weight, choice.positions) +
-              options.now_weight * now;
+      const double now =
+          self_race_score(after.pieces(me), goal, options.lag_weight, options.lag_pieces);
+      score = best_follow_up(after, me, options, choice.positions) + options.now_weight * now;
     }
     if (!choice.move || score < choice.score) {
       choice.move = m;

@@ -12,13 +12,17 @@
 // army's goal distance after both moves (chinese_checkers_goal_distance.h, every piece
 // aimed at its own goal hole), plus the distance after the first move alone, because
 // what is gained now is certain while the follow-up may be taken away (tempo), plus the
-// rows the rearmost piece still has to go (a straggler costs whole moves at the end).
+// rows the three rearmost pieces still have to go (a straggler costs whole moves at the
+// end, when no piece is left to hop over; counting three rather than only the last keeps
+// the back of the army moving while it can still use ladders: slower alone, see the test,
+// but a little better on the crowded board, cf. chinese_checkers_racer_agent.cpp).
 // The search is re-made at every move, so the other armies' moves are taken into account.
 namespace bl::cc {
 
 struct SelfRaceOptions {
   double now_weight = 0.5;  // weight of the goal distance after the first move
-  double lag_weight = 1.0;  // weight of the rearmost piece's rows to go
+  double lag_weight = 1.0;  // weight of the rearmost pieces' rows to go
+  int lag_pieces = 3;       // how many of the rearmost pieces the lag counts
   // Moves for which this returns true are not played (e.g. repetitions of the game).
   std::function<bool(const ChineseCheckersMove&)> excluded;
 };
@@ -30,8 +34,10 @@ struct SelfRaceChoice {
 };
 
 // The score of `player`'s army `pieces` (lower is better) for goal point `goal_point`:
-// goal distance plus lag_weight times the rows its rearmost piece still has to go.
-double self_race_score(const Bitboard121& pieces, int goal_point, double lag_weight);
+// goal distance plus lag_weight times the rows its `lag_pieces` rearmost pieces still
+// have to go, summed.
+double self_race_score(const Bitboard121& pieces, int goal_point, double lag_weight,
+                       int lag_pieces = 3);
 
 // The best move of `state`'s player to move by the two-own-moves look described above.
 SelfRaceChoice choose_self_race_move(const ChineseCheckersState& state,

@@ -95,6 +95,17 @@ int gomoku_defence_candidates(const GomokuState& state, MoveBuffer& moves) {
 
 namespace {
 
+// The moves a threat check leaves: those proven to stop the threat, else those whose check
+// ran out of budget, else all of them (the game is lost against best play).
+int keep_checked(MoveBuffer& moves, const MoveBuffer& proven, const MoveBuffer& unknown) {
+  if (!proven.empty()) {
+    moves = proven;
+  } else if (!unknown.empty()) {
+    moves = unknown;
+  }
+  return int(moves.size());
+}
+
 // Narrows `moves` (the search moves) to the points after which `attacker` has no VCF any
 // more: the search moves first, in their order, then the other points near stones.
 // Each check gets an eighth of the budget, all of them together `total`. A point whose check
@@ -129,12 +140,7 @@ int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
     candidates = unknown;
     per_move *= 4;
   }
-  if (!proven.empty()) {
-    moves = proven;
-  } else if (!unknown.empty()) {
-    moves = unknown;
-  }
-  return int(moves.size());
+  return keep_checked(moves, proven, unknown);
 }
 
 // Narrows `moves` against `attacker`'s VCT, each move checked with a share of the budget
@@ -157,12 +163,7 @@ int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
     total -= std::max(check.nodes, 1L);
     if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
   }
-  if (!proven.empty()) {
-    moves = proven;
-  } else if (!unknown.empty()) {
-    moves = unknown;
-  }
-  return int(moves.size());
+  return keep_checked(moves, proven, unknown);
 }
 
 }  // namespace

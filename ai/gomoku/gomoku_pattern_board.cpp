@@ -1,9 +1,67 @@
 #include "ai/gomoku/gomoku_pattern_board.h"
 
+#include <memory>
+#include <mutex>
+
 #include "core/common/zobrist.h"
 #include "core/gomoku/renju.h"
 
 namespace bl {
+
+// For every point of a board size, the points a stone there changes, listed once so that
+// put() and remove() walk flat lists instead of stepping over the board with bounds checks:
+// the points up to kLineReach away along the four lines (with the line and where the stone
+// sits in their line keys) and the points within two (their near-stone counts).
+class GomokuBoardGeometry {
+ public:
+  struct LinePoint {
+    std::int16_t cell;
+    std::uint8_t dir;
+    std::uint8_t key_shift;  // of the changed stone in this point's key along `dir`
+  };
+  static constexpr int kMaxLinePoints = 4 * 2 * kLineReach, kMaxNearPoints = 25;
+
+  static const GomokuBoardGeometry& get(int size) {
+    static std::once_flag once[StoneBoard::kMaxSide + 1];
+    static std::unique_ptr<GomokuBoardGeometry> geometries[StoneBoard::kMaxSide + 1];
+    std::call_once(once[size], [&] { geometries[size].reset(new GomokuBoardGeometry(size)); });
+    return *geometries[size];
+  }
+
+  const LinePoint* line_begin(int cell) const { return &line_[cell][0]; }
+  const LinePoint* line_end(int cell) const { return &line_[cell][line_count_[cell]]; }
+  const std::int16_t* near_begin(int cell) const { return &near_[cell][0]; }
+  const std::int16_t* near_end(int cell) const { return &near_[cell][near_count_[cell]]; }
+
+ private:
+  explicit GomokuBoardGeometry(int size) {
+    const SquareGrid g(size);
+    for (int c = 0; c < size * size; ++c) {
+      const int x = g.x_of(c), y = g.y_of(c);
+      for (int d = 0; d < 4; ++d) {
+        const Direction dir = kLineDirections[d];
+        for (int sign = -1; sign <= 1; sign += 2) {
+          for (int k = 1; k <= kLineReach; ++k) {
+            const int nx = x + sign * k * dir.dx, ny = y + sign * k * dir.dy;
+            if (!g.on_board(nx, ny)) break;
+            line_[c][line_count_[c]++] = {std::int16_t(g.cell(nx, ny)), std::uint8_t(d),
+                                          std::uint8_t(line_key_shift(-sign * k))};
+          }
+        }
+      }
+      for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx)
+          if (g.on_board(x + dx, y + dy))
+            near_[c][near_count_[c]++] = std::int16_t(g.cell(x + dx, y + dy));
+    }
+  }
+
+  std::array<std::array<LinePoint, kMaxLinePoints>, StoneBoard::kMaxCells> line_{};
+  std::array<std::uint8_t, StoneBoard::kMaxCells> line_count_{};
+  std::array<std::array<std::int16_t, kMaxNearPoints>, StoneBoard::kMaxCells> near_{};
+  std::array<std::uint8_t, StoneBoard::kMaxCells> near_count_{};
+};
+
 namespace {
 
 constexpr std::uint64_t kHashSalt = 0x70617474657273ULL;  // "patters"
@@ -27,6 +85,7 @@ GomokuPatternBoard::GomokuPatternBoard(const GomokuRules& rules) { reset(rules);
 void GomokuPatternBoard::reset(const GomokuRules& rules) {
   rules_ = rules;
   board_ = StoneBoard(rules.size);
+  geometry_ = &GomokuBoardGeometry::get(rules.size);
   for (int p = 0; p < 2; ++p) table_[p] = &GomokuLineTable::get(exact_five_for(rules, p));
   shape_ = {};
   threat_ = {};
@@ -41,6 +100,7 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   suspect_count_ = 0;
   synced_ = false;
   last_put_ = -1;
+  undo_depth_ = 0;
   const SquareGrid& g = board_.grid();
   for (int c = 0; c < num_cells(); ++c) {
     for (int d = 0; d < 4; ++d) {
@@ -77,8 +137,8 @@ void GomokuPatternBoard::sync(const GomokuState& state) {
 bool GomokuPatternBoard::sync_by_hash(const GomokuState& state, std::uint64_t hash, int to_move) {
   const std::uint64_t delta = hash ^ synced_hash_;
   const int stones = state.stone_count();
-  const bool turn_changed = to_move != kNoPlayer && synced_to_move_ != kNoPlayer &&
-                            to_move != synced_to_move_;
+  const bool turn_changed =
+      to_move != kNoPlayer && synced_to_move_ != kNoPlayer && to_move != synced_to_move_;
   if (turn_changed && (stones == stone_count_ + 1 || stones == stone_count_ - 1)) {
     const int stone = keys_.stone_with_delta(delta);
     if (stone < 0) return false;
@@ -127,8 +187,8 @@ void GomokuPatternBoard::sync_by_scan(const GomokuState& state, std::uint64_t ha
   // Learn the keys of what a move does, from changes that were moves.
   if (!was_synced || changes == 0 || changes > 2) return;
   const std::uint64_t delta = hash ^ synced_hash_;
-  const bool turn_changed = to_move != kNoPlayer && synced_to_move_ != kNoPlayer &&
-                            to_move != synced_to_move_;
+  const bool turn_changed =
+      to_move != kNoPlayer && synced_to_move_ != kNoPlayer && to_move != synced_to_move_;
   if (changes == 1 && turn_changed) {
     const int stone = added >= 0 ? added : removed;
     keys_.learn(stone / 2, stone % 2, delta);
@@ -148,32 +208,41 @@ int GomokuPatternBoard::step(int cell, int dir, int offset) const {
   return g.on_board(x, y) ? g.cell(x, y) : -1;
 }
 
+GomokuPatternBoard::UndoFrame* GomokuPatternBoard::begin_undo_frame(int cell) {
+  if (rules_.rule == GomokuRuleSet::kRenju) return nullptr;
+  if (undo_depth_ == kUndoDepth) undo_depth_ = 0;  // the oldest frames are rarely reached
+  UndoFrame& frame = undo_[undo_depth_++];
+  frame.cell = cell;
+  frame.count = 0;
+  frame.shape_count = shape_count_;
+  frame.threat_count = threat_count_;
+  return &frame;
+}
+
 void GomokuPatternBoard::put(int cell, int player) {
   synced_ = false;
   last_put_ = cell;
+  UndoFrame* frame = begin_undo_frame(cell);
   for (int p = 0; p < 2; ++p) add_contribution(p, cell, -1);
   set_suspect(cell, false);
   stone_[cell] = std::int8_t(player);
   board_.set(cell, stone_of(player));
   hash_ ^= stone_hash(cell, player);
   ++stone_count_;
-  const SquareGrid& g = board_.grid();
-  const int x = g.x_of(cell), y = g.y_of(cell);
-  for (int dy = -2; dy <= 2; ++dy)
-    for (int dx = -2; dx <= 2; ++dx)
-      if (g.on_board(x + dx, y + dy)) ++near_[g.cell(x + dx, y + dy)];
+  for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell); ++n)
+    ++near_[*n];
   const LineKey code = stone_code(player);
-  for (int d = 0; d < 4; ++d) {
-    const Direction dir = kLineDirections[d];
-    for (int sign = -1; sign <= 1; sign += 2) {
-      for (int k = 1; k <= kLineReach; ++k) {
-        const int nx = x + sign * k * dir.dx, ny = y + sign * k * dir.dy;
-        if (!g.on_board(nx, ny)) break;
-        const int n = g.cell(nx, ny);
-        key_[n][d] |= code << line_key_shift(-sign * k);
-        if (stone_[n] == kNoPlayer) refresh(n, d);
-      }
+  for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p) {
+    const int n = p->cell, d = p->dir;
+    key_[n][d] |= code << p->key_shift;
+    if (stone_[n] != kNoPlayer) continue;
+    if (frame) {
+      frame->entries[frame->count++] = {std::int16_t(n),
+                                        std::uint8_t(d),
+                                        {shape_[0][n][d], shape_[1][n][d]},
+                                        {threat_[0][n], threat_[1][n]}};
     }
+    refresh(n, d);
   }
   if (rules_.rule == GomokuRuleSet::kRenju) rejudge_suspects();
 }
@@ -181,28 +250,11 @@ void GomokuPatternBoard::put(int cell, int player) {
 void GomokuPatternBoard::remove(int cell) {
   synced_ = false;
   if (last_put_ == cell) last_put_ = -1;
-  const int player = stone_[cell];
-  stone_[cell] = std::int8_t(kNoPlayer);
-  board_.set(cell, kEmpty);
-  hash_ ^= stone_hash(cell, player);
-  --stone_count_;
-  const SquareGrid& g = board_.grid();
-  const int x = g.x_of(cell), y = g.y_of(cell);
-  for (int dy = -2; dy <= 2; ++dy)
-    for (int dx = -2; dx <= 2; ++dx)
-      if (g.on_board(x + dx, y + dy)) --near_[g.cell(x + dx, y + dy)];
-  for (int d = 0; d < 4; ++d) {
-    const Direction dir = kLineDirections[d];
-    for (int sign = -1; sign <= 1; sign += 2) {
-      for (int k = 1; k <= kLineReach; ++k) {
-        const int nx = x + sign * k * dir.dx, ny = y + sign * k * dir.dy;
-        if (!g.on_board(nx, ny)) break;
-        const int n = g.cell(nx, ny);
-        key_[n][d] &= ~(kWallCode << line_key_shift(-sign * k));
-        if (stone_[n] == kNoPlayer) refresh(n, d);
-      }
-    }
-  }
+  if (undo_last_put(cell)) return;
+  undo_depth_ = 0;  // out of order: the saved frames no longer describe the board
+  unlink_stone(cell);
+  for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p)
+    if (stone_[p->cell] == kNoPlayer) refresh(p->cell, p->dir);
   // The point itself is empty again: all four of its lines need reading.
   for (int p = 0; p < 2; ++p) {
     const LineKey* keys = key_[cell].data();
@@ -212,6 +264,40 @@ void GomokuPatternBoard::remove(int cell) {
     add_contribution(p, cell, +1);
   }
   if (rules_.rule == GomokuRuleSet::kRenju) rejudge_suspects();
+}
+
+// Takes the stone off: its colour, the hash, the neighbourhood counts and the line keys of
+// the points around it (the shapes are left to the caller).
+void GomokuPatternBoard::unlink_stone(int cell) {
+  const int player = stone_[cell];
+  stone_[cell] = std::int8_t(kNoPlayer);
+  board_.set(cell, kEmpty);
+  hash_ ^= stone_hash(cell, player);
+  --stone_count_;
+  for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell); ++n)
+    --near_[*n];
+  for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p)
+    key_[p->cell][p->dir] &= ~(kWallCode << p->key_shift);
+}
+
+// The stone is the last one put and everything since has been taken back: the saved shapes
+// and counts are exactly those of the board without it. The point's own shapes were not
+// touched while it held the stone, so they are right again too.
+bool GomokuPatternBoard::undo_last_put(int cell) {
+  if (undo_depth_ == 0 || undo_[undo_depth_ - 1].cell != cell) return false;
+  const UndoFrame& frame = undo_[--undo_depth_];
+  unlink_stone(cell);
+  for (int i = frame.count - 1; i >= 0; --i) {
+    const UndoEntry& e = frame.entries[i];
+    for (int p = 0; p < 2; ++p) {
+      shape_[p][e.cell][e.dir] = e.shape[p];
+      threat_[p][e.cell] = e.threat[p];
+    }
+  }
+  shape_count_ = frame.shape_count;
+  threat_count_ = frame.threat_count;
+  ++undone_removals_;
+  return true;
 }
 
 void GomokuPatternBoard::refresh(int cell, int dir) {

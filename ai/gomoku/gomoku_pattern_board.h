@@ -9,6 +9,8 @@
 
 namespace bl {
 
+class GomokuBoardGeometry;  // neighbour lists of every point (gomoku_pattern_board.cpp)
+
 // What a stone at an empty point would make for a player, over its four lines, from
 // weakest to strongest. kOpenFour also covers two fours made at once (a double four):
 // either way one block cannot stop the five.
@@ -28,6 +30,8 @@ inline constexpr int kNumCellThreats = 7;
 // both over the board. put/remove update only the 40 points on the four lines through the
 // changed point, so search can afford it at every node; sync() brings it to any state by
 // applying the difference, which is a handful of stones between consecutive search nodes.
+// A remove() that takes back the last stone put (as search does, last in first out)
+// restores what the put() saved instead of reading the lines again.
 //
 // Renju: black's forbidden points are found with the rules' own judge (core/gomoku/renju.h)
 // for the few points whose shapes could be forbidden (double threes, fours, overlines), and
@@ -40,6 +44,8 @@ class GomokuPatternBoard {
   void sync(const GomokuState& state);   // same stones as `state`
   void put(int cell, int player);        // cell must be empty
   void remove(int cell);                 // cell must hold a stone
+  // How many removals, since the board was made, restored a saved state (statistics).
+  std::uint64_t undone_removals() const { return undone_removals_; }
 
   const GomokuRules& rules() const { return rules_; }
   int size() const { return rules_.size; }
@@ -80,6 +86,27 @@ class GomokuPatternBoard {
   }
 
  private:
+  // What put() changed on the points of the four lines through its stone, as it was
+  // before, so that the matching remove() puts it back (not under renju, whose forbidden
+  // points depend on stones off the lines).
+  struct UndoEntry {
+    std::int16_t cell;
+    std::uint8_t dir;
+    std::uint8_t shape[2];
+    std::uint8_t threat[2];
+  };
+  struct UndoFrame {
+    int cell = -1;
+    int count = 0;
+    std::array<UndoEntry, 4 * 2 * kLineReach> entries;
+    std::array<std::array<int, kNumLineShapes>, 2> shape_count;
+    std::array<std::array<int, kNumCellThreats>, 2> threat_count;
+  };
+  static constexpr int kUndoDepth = 48;  // deeper than any threat line the solver follows
+
+  UndoFrame* begin_undo_frame(int cell);
+  bool undo_last_put(int cell);
+  void unlink_stone(int cell);
   void refresh(int cell, int dir);
   void recompute_threat(int player, int cell);
   void add_contribution(int player, int cell, int sign);
@@ -91,6 +118,7 @@ class GomokuPatternBoard {
 
   GomokuRules rules_;
   StoneBoard board_{15};
+  const GomokuBoardGeometry* geometry_ = nullptr;
   const GomokuLineTable* table_[2] = {nullptr, nullptr};
   std::array<std::array<LineKey, 4>, StoneBoard::kMaxCells> key_{};
   std::array<std::array<std::array<std::uint8_t, 4>, StoneBoard::kMaxCells>, 2> shape_{};
@@ -112,6 +140,9 @@ class GomokuPatternBoard {
   int synced_to_move_ = kNoPlayer;
   int last_put_ = -1;
   GomokuStoneKeys keys_;  // survives reset(): the keys are the same in every game
+  std::array<UndoFrame, kUndoDepth> undo_;
+  int undo_depth_ = 0;
+  std::uint64_t undone_removals_ = 0;
 };
 
 // The pattern board of the calling thread, shared by its searches' move picking, evaluation

@@ -191,6 +191,41 @@ TEST(GomokuPatternBoard, PutAndRemoveRestoreEverything) {
   expect_same_patterns(b, before);
 }
 
+// The way the threat solver moves: stones put deeper and deeper, taken back last first,
+// sometimes out of order, and stacks deeper than the saved frames. Every removal that
+// takes back the last stone restores the saved state, which equals a rebuild.
+TEST(GomokuPatternBoard, TakingBackTheLastStoneRestoresTheSavedState) {
+  std::mt19937 rng(11);
+  for (GomokuRuleSet rule : {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard}) {
+    GomokuPatternBoard b(GomokuRules{15, rule});
+    GomokuState s(GomokuRules{15, rule});
+    const std::uint64_t undone_before = b.undone_removals();
+    for (int round = 0; round < 40; ++round) {
+      std::vector<int> stack;
+      const int depth = 1 + int(rng() % 70);  // beyond the 48 saved frames at times
+      for (int i = 0; i < depth; ++i) {
+        int c = int(rng() % 225);
+        while (!b.is_empty(c)) c = int(rng() % 225);
+        b.put(c, int(rng() % 2));
+        stack.push_back(c);
+      }
+      while (!stack.empty()) {
+        // Now and then a stone from the middle of the stack: out of order.
+        const std::size_t pick = rng() % 8 == 0 ? rng() % stack.size() : stack.size() - 1;
+        b.remove(stack[pick]);
+        stack.erase(stack.begin() + std::ptrdiff_t(pick));
+        GomokuPatternBoard rebuilt(GomokuRules{15, rule});
+        for (int c = 0; c < b.num_cells(); ++c)
+          if (!b.is_empty(c)) rebuilt.put(c, b.stone(c));
+        expect_same_patterns(b, rebuilt);
+        if (HasFatalFailure()) return;
+      }
+      EXPECT_EQ(b.stone_count(), 0);
+    }
+    EXPECT_GT(b.undone_removals(), undone_before + 200);  // the fast path ran
+  }
+}
+
 TEST(GomokuPatternBoard, NearStonesMeansWithinTwoPoints) {
   GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
   s.apply(gomoku_ai_test::move(s, "h8"));

@@ -106,64 +106,59 @@ int keep_checked(MoveBuffer& moves, const MoveBuffer& proven, const MoveBuffer& 
   return int(moves.size());
 }
 
-// Narrows `moves` (the search moves) to the points after which `attacker` has no VCF any
-// more: the search moves first, in their order, then the other points near stones.
-// Each check gets an eighth of the budget, all of them together `total`. A point whose check
-// ran out of budget counts only if no point is proven to stop the threat (a point that
-// merely makes the search long is often no defence: in a game lost to seed003-vcf-ab the
-// move played was such a point); while none is proven, those points are checked again
-// with four times the budget, as long as `total` lasts. Keeps `moves` as
-// they are if no point stops it: the game is lost against best play, and the search may
-// still choose the longest defence.
-int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
-                      const GomokuRootBudget& budget, long total) {
-  MoveBuffer candidates = moves, more;
-  gomoku_defence_candidates(state, more);
-  for (GomokuMove m : more)
-    if (!contains(candidates, m)) candidates.push_back(m);
-  long per_move = std::max(budget.nodes / 8, 500L);
+// Narrows `moves` to the `candidates` after which `attacker` has no threat win (VCF, or
+// VCT with `vct`): each is checked with `per_move` solver positions; while none is proven
+// to stop it, those whose check ran out of budget are checked again with four times as
+// many, as long as `total` positions and the deadline last. Short refutations finish in a
+// small share (the solver deepens its lines step by step): in the opening, the moves that
+// stop a VCT are proven safe in 30-200 positions where finding the VCT after each other move
+// takes 25,000-1,000,000. Keeps the proven moves if there are some, else those never refuted
+// (a point that merely makes the search long is often no defence: in a game lost to
+// seed003-vcf-ab the move played was such a point), else all of them: the game is lost
+// against best play, and the search may still choose the longest defence.
+int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candidates, int attacker,
+                  bool vct, long per_move, const GomokuRootBudget& budget, long total) {
   MoveBuffer proven, unknown;
-  while (total > 0 && !candidates.empty() && !past(budget.deadline)) {
+  for (;;) {
     unknown.clear();
     for (GomokuMove m : candidates) {
-      if (total <= 0) break;
-      const ThreatCheck check =
-          threats_after(state, m, attacker, false, limits_of(per_move, budget.deadline));
-      total -= std::max(check.nodes, 1L);
-      if (check.unknown) {
+      if (total <= 0 || past(budget.deadline)) {  // not judged
         unknown.push_back(m);
-      } else if (!check.survives) {
-        proven.push_back(m);
+        continue;
       }
+      const ThreatCheck check =
+          threats_after(state, m, attacker, vct, limits_of(per_move, budget.deadline));
+      total -= std::max(check.nodes, 1L);
+      if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
     }
-    if (!proven.empty()) break;
+    if (!proven.empty() || unknown.empty() || total <= 0 || past(budget.deadline)) break;
     candidates = unknown;
     per_move *= 4;
   }
   return keep_checked(moves, proven, unknown);
 }
 
-// Narrows `moves` against `attacker`'s VCT, each move checked with a share of the budget
-// (all together at most `total`): the moves after which it is proven to have none, if any;
-// else those whose check ran out of budget (dropping the ones after which a VCT is found);
-// else all of them (the game is lost against best play; the search may still find the
-// longest defence). Since the solver deepens its lines step by step, short refutations
-// finish within the share: keeping only the proven moves when there are some scored 96/100
-// against seed003-vcf-ab at 200 ms a move, where dropping only the losing ones scored 93-94.
+// Against a VCF: the search moves first, in their order, then the other points near
+// stones (a block may lie anywhere on the fours' lines); each first checked with an eighth
+// of the budget.
+int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
+                      const GomokuRootBudget& budget) {
+  MoveBuffer candidates = moves, more;
+  gomoku_defence_candidates(state, more);
+  for (GomokuMove m : more)
+    if (!contains(candidates, m)) candidates.push_back(m);
+  return keep_defences(state, moves, std::move(candidates), attacker, false,
+                       std::max(budget.nodes / 8, 500L), budget, 4 * budget.nodes);
+}
+
+// Against a VCT: the search moves, each first checked with a 64th of the budget (VCT
+// positions cost several times more than VCF ones; the checks together get twice the
+// budget). Keeping only the proven moves when there are some scored 96/100 against
+// seed003-vcf-ab at 200 ms a move, where dropping only the losing ones scored 93-94.
 int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
-                      const GomokuRootBudget& budget, long total) {
-  const ThreatSearchLimits limits = limits_of(std::max(budget.nodes / 8, 500L), budget.deadline);
-  MoveBuffer proven, unknown;
-  for (GomokuMove m : moves) {
-    if (total <= 0) {  // not judged
-      unknown.push_back(m);
-      continue;
-    }
-    const ThreatCheck check = threats_after(state, m, attacker, true, limits);
-    total -= std::max(check.nodes, 1L);
-    if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
-  }
-  return keep_checked(moves, proven, unknown);
+                      const GomokuRootBudget& budget) {
+  return keep_defences(state, moves, moves, attacker, true, std::max(budget.nodes / 64, 250L),
+                       budget, 2 * budget.nodes);
 }
 
 }  // namespace
@@ -179,14 +174,24 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuR
   // A VCF needs a four to start with, a VCT at least a three.
   const bool fours = has_threat_at_least(board, opponent, CellThreat::kFour);
   const bool threes = has_threat_at_least(board, opponent, CellThreat::kThree);
-  if (fours && find_vcf(state, opponent, limits).win)
-    return keep_vcf_defences(state, moves, opponent, budget, 4 * budget.nodes);
-  // VCT positions cost several times more than VCF ones: a smaller share for the checks.
+  if (fours && find_vcf(state, opponent, limits).win) {
+    keep_vcf_defences(state, moves, opponent, budget);
+    // A move that stops the VCF may still leave a VCT (an arena loss: white's g4 stopped
+    // black's fours, and black won by threes in 836 positions where f12 or g11 held).
+    if (!threes || past(budget.deadline)) return int(moves.size());
+    return keep_vct_defences(state, moves, opponent, budget);
+  }
+  if (!threes) return n;
   // Measured at 200 ms a move against seed003-vcf-ab (100 games, solver_nodes=10000): 89%
-  // without this step, 93% when it only dropped the moves after which a VCT was found.
-  if (threes && find_vct(state, opponent, limits).win)
-    return keep_vct_defences(state, moves, opponent, budget, 2 * budget.nodes);
-  return n;
+  // without the VCT checks, 93% when they only dropped the moves after which a VCT was
+  // found. They run also when the search for the opponent's VCT (an eighth of the budget)
+  // ran out: a VCT in the opening can take 30,000-60,000 positions to find, while the moves
+  // that stop it are proven safe in a few hundred (arena losses at white's third to fifth
+  // move, where the whole budget went into finding the VCT and none was left for checks).
+  const ThreatSearchResult threat =
+      find_vct(state, opponent, limits_of(std::max(budget.nodes / 8, 500L), budget.deadline));
+  if (!threat.win && !threat.budget_exhausted) return n;
+  return keep_vct_defences(state, moves, opponent, budget);
 }
 
 }  // namespace bl

@@ -168,6 +168,63 @@ TEST(GomokuRootMoves, AgainstAVctTheMovesProvenToStopItComeAlone) {
   EXPECT_FALSE(std::count(root.begin(), root.end(), *s.parse_move("g10")));
 }
 
+// Whether `player` has a VCT after `m`, proven either way within a large budget.
+bool proven_vct_after(const GomokuState& s, GomokuMove m, int player) {
+  GomokuState after = s;
+  after.apply(m);
+  ThreatSearchLimits limits;
+  limits.node_budget = 2000000;
+  const ThreatSearchResult r = find_vct(after, player, limits);
+  EXPECT_FALSE(r.budget_exhausted) << s.move_to_string(m);
+  return r.win;
+}
+
+// Regression (an arena loss against seed003-vcf-ab): white to move, black has fours (a VCF
+// if white passed). White's g4 stopped the VCF, but black then won by threes in 836 solver
+// positions; f12 and g11 stop both. The root now checks the VCF defences for a VCT too.
+//  7 . . . . . . . . . O X . . . .
+//  6 . . . . . . . O X . X O . . .
+//  5 . . . . . . X X O X X X X O .
+//  4 . . . . . . . X O X O . . . .
+//  3 . . . . . X . X X O . . . . .
+//  2 . . . . . . . X . O . . . . .
+//  1 . . . . . . O O . . . . . . .
+//    a b c d e f g h i j k l m n o   (and white h10 i9 j8 further up)
+TEST(GomokuRootMoves, TheDefencesAgainstAVcfAreCheckedForAVctToo) {
+  const GomokuState s = play({"i6", "k4", "h5", "j3", "l5", "j7",  "k6", "l6", "j5", "i5",
+                              "h3", "i4", "h4", "h6", "h2", "h1",  "j4", "j8", "k5", "i9",
+                              "m5", "n5", "i3", "g1", "g5", "h10", "k7", "j2", "f3"});
+  ASSERT_TRUE(find_vcf(s, 0).win);
+  GomokuState::MoveBuffer root;
+  gomoku_root_moves(s, root, {30000});
+  EXPECT_EQ(names(s, root), (std::vector<std::string>{"f12", "g11"}));
+  EXPECT_TRUE(proven_vct_after(s, *s.parse_move("g4"), 0));
+  for (GomokuMove m : root) EXPECT_FALSE(proven_vct_after(s, m, 0)) << s.move_to_string(m);
+}
+
+// Regression (an arena loss at white's third move): black's VCT, if white passed, takes
+// more than 30,000 solver positions to find; white's k8 lost to it (black won after 42,920
+// positions). i7, i10, i5 and f7 stop it, each proven in about 200 positions. The root
+// now checks the moves when the search for the VCT runs out of budget too.
+//  9 . . . . . . . X . . .
+//  8 . . . . . . X . O . .
+//  7 . . . . . . . X . . .
+//  6 . . . . . . . . O . .
+//    a b c d e f g h i j k
+TEST(GomokuRootMoves, MovesAreCheckedWhenTheOpponentsVctIsTooDeepToFind) {
+  const GomokuState s = play({"h7", "i8", "g8", "i6", "h9"});
+  ThreatSearchLimits limits;
+  limits.node_budget = 30000;
+  const ThreatSearchResult threat = find_vct(s, 0, limits);
+  ASSERT_FALSE(threat.win);
+  ASSERT_TRUE(threat.budget_exhausted);
+  GomokuState::MoveBuffer root;
+  gomoku_root_moves(s, root, {30000});
+  EXPECT_EQ(names(s, root), (std::vector<std::string>{"i7", "i10", "i5", "f7"}));
+  for (GomokuMove m : root) EXPECT_FALSE(proven_vct_after(s, m, 0)) << s.move_to_string(m);
+  EXPECT_TRUE(proven_vct_after(s, *s.parse_move("k8"), 0));
+}
+
 TEST(GomokuRootMoves, TheSearchMovesWhenTheOpponentHasNoVcf) {
   const GomokuState s = play({"h8", "h9", "g9", "i11"});
   GomokuState::MoveBuffer search, root;

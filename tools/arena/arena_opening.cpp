@@ -8,6 +8,8 @@ namespace bl {
 namespace {
 
 constexpr double kReach = 2.0;  // points from the centre or from a stone
+// The second stone touches the first (directly or diagonally), as in the standard openings.
+constexpr double kSecondStoneReach = 1.0;
 
 bool is_placement_game(const std::vector<AnyMove>& legal) {
   return std::all_of(legal.begin(), legal.end(),
@@ -29,23 +31,24 @@ CellPoint centre_of(const AnyGame& game) {
   return {(low.x + high.x) / 2, (low.y + high.y) / 2};
 }
 
-// The points a balanced opening may take: those near a stone, or near the centre on an
-// empty board.
-std::vector<CellPoint> anchors(const AnyGame& game) {
+std::vector<CellPoint> stones_of(const AnyGame& game) {
   std::vector<CellPoint> stones;
   for (int c = 0; c < game.num_cells(); ++c)
     if (game.owner(c) != kNoPlayer) stones.push_back(game.cell_point(c));
-  if (stones.empty()) stones.push_back(centre_of(game));
   return stones;
 }
 
+// The points a balanced opening may take: within two of the centre on an empty board, next
+// to the first stone for the second, within two of a stone after that.
 std::vector<AnyMove> near_anchors(const AnyGame& game, const std::vector<AnyMove>& legal) {
-  const std::vector<CellPoint> points = anchors(game);
+  std::vector<CellPoint> points = stones_of(game);
+  const double reach = points.size() == 1 ? kSecondStoneReach : kReach;
+  if (points.empty()) points.push_back(centre_of(game));
   std::vector<AnyMove> near;
   for (const AnyMove& m : legal) {
     const CellPoint p = game.cell_point(m.cells[0]);
     if (std::any_of(points.begin(), points.end(),
-                    [&](CellPoint a) { return distance(a, p) <= kReach + 1e-9; }))
+                    [&](CellPoint a) { return distance(a, p) <= reach + 1e-9; }))
       near.push_back(m);
   }
   return near;

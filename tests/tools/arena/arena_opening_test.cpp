@@ -22,7 +22,7 @@ double chebyshev(CellPoint a, CellPoint b) {
 }
 
 // Plays `moves` from `game`, checking each is legal and, in placement games, near the
-// centre (the first) or near an earlier stone (the others).
+// centre (the first), touching the first (the second) or near an earlier stone (the others).
 void expect_balanced(AnyGame game, const std::vector<AnyMove>& moves, CellPoint centre) {
   std::vector<CellPoint> stones;
   for (const AnyMove& m : moves) {
@@ -31,6 +31,8 @@ void expect_balanced(AnyGame game, const std::vector<AnyMove>& moves, CellPoint 
     const CellPoint p = game.cell_point(m.cells[0]);
     if (stones.empty()) {
       EXPECT_LE(chebyshev(p, centre), 2.0) << game.cell_name(m.cells[0]);
+    } else if (stones.size() == 1) {
+      EXPECT_EQ(chebyshev(p, stones[0]), 1.0) << game.cell_name(m.cells[0]) << " does not touch";
     } else {
       EXPECT_TRUE(std::any_of(stones.begin(), stones.end(),
                               [&](CellPoint s) { return chebyshev(s, p) <= 2.0; }))

@@ -41,6 +41,19 @@ void add_threat_points(const GomokuPatternBoard& board, int player, CellThreat w
     if (board.is_empty(c) && board.threat(player, c) >= weakest) out.add(c);
 }
 
+// The empty points touching (directly or diagonally) the only stone on the board.
+void add_neighbours_of_the_stone(const GomokuPatternBoard& board, const GomokuState& state,
+                                 GomokuCellSet& out) {
+  const SquareGrid& g = state.grid();
+  int stone = 0;
+  while (board.is_empty(stone)) ++stone;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      const int x = g.x_of(stone) + dx, y = g.y_of(stone) + dy;
+      if ((dx || dy) && g.on_board(x, y)) out.add(g.cell(x, y));
+    }
+}
+
 // Whatever else fails (say, renju black with only forbidden blocks): any legal move.
 void ensure_a_move(const GomokuPatternBoard& board, const GomokuState& state, int mover,
                    MoveBuffer& moves) {
@@ -73,6 +86,11 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
     const int mid = board.size() / 2;
     cells.add(state.grid().cell(mid, mid));
     append_best(board, state, mover, cells, 1, moves);
+  } else if (board.stone_count() == 1) {
+    // The reply to the first stone touches it, as in the standard openings: a point two
+    // away (which the scores rank first) lost white games against seed003-vcf-ab.
+    add_neighbours_of_the_stone(board, state, cells);
+    append_best(board, state, mover, cells, std::max(1, max_quiet), moves);
   } else if (board.threat_count(mover, CellThreat::kFive) > 0) {
     add_threat_points(board, mover, CellThreat::kFive, cells);
     append_best(board, state, mover, cells, 1, moves);

@@ -35,6 +35,16 @@ TEST(GomokuMovePicker, EmptyBoardGetsTheCentre) {
             std::vector<std::string>{"e5"});
 }
 
+TEST(GomokuMovePicker, TheReplyToTheFirstStoneTouchesIt) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  s.apply(*s.parse_move("g7"));
+  EXPECT_EQ(sorted(picked(s)),
+            (std::vector<std::string>{"f6", "f7", "f8", "g6", "g8", "h6", "h7", "h8"}));
+  GomokuState corner(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  corner.apply(*corner.parse_move("a1"));
+  EXPECT_EQ(sorted(picked(corner)), (std::vector<std::string>{"a2", "b1", "b2"}));
+}
+
 // Black has a four (e8-h8, d8 white: five point i8); white has one too (c3-f6 diagonal,
 // b2 black: five point g7).
 const std::vector<std::string_view> kBothHaveFours = {

@@ -25,6 +25,26 @@
 // distance 40 is poor. Tried and measured no better: a beam over 3-4 own moves (44% and
 // 38% at seed 7), counting others' pieces in the goal as leaving (38-51%), keeping the
 // last plan while no longer, handing over at 30/50/80/200, planner width 400.
+// Second analysis (records of 480 games at 50 ms, seeds 3..23): of 196 lost games, 54 went
+// to a greedy player finishing in <= 28 turns with stragglers in its goal, and in 102 the
+// racer was <= 8 steps from its goal; the racer's own stragglers rarely help the opposite
+// player (3 of its 48 wins had a racer piece in its goal). The racer finishes after ~33
+// turns (mean); it reaches goal distance 40 after ~18 (the lone-army optimum: 17 of 27
+// moves) and then needs ~15 where the first plan says ~10: per game, re-plans grow by ~4
+// moves in total when a straggler in the goal leaves (two thirds of those present at
+// distance 40 leave before the racer finishes) and by ~3.5 when other pieces move (the
+// beam is consistent: with nobody else moving, 2 of 853 plans grew). Tried and measured
+// no better (first places, 480 games each, vs 59.6-60.0% with the defaults on the same
+// seeds, 57.9% on seeds 31..61): planner ranking with the goal distance as if stragglers
+// left added (weight 0.5/1/2/3: 59.4-60.4%); a cost for every straggler that could leave
+// by its next move, i.e. walling them in (2: 58.8%, 6: 61.7% but 55.4% on fresh seeds,
+// 20: 44.8%); plans longer than 3/6 moves replaced by one that does not rely on
+// stragglers (55.8%, 59.4%); plan moves after the first ignoring the others outside the
+// goal (48.8%: their ladders matter); starting the planner once the holes left free by
+// stragglers are within 20/30 steps (58.1%, 49.0%: rear pieces get stranded);
+// self_lag=1.5 (54.0%), self_now=1 (63.3%, but 57.9% = default on fresh seeds),
+// self_now=2 (56.5%). The defaults at 100 ms, re-measured then: 57.1% over 240 games
+// (seeds 3 5 7 11: 50.0 61.7 53.3 63.3%), slowest move 85 ms.
 // The self race's moves take at most ~60 ms of 100 ms (best-reply search: 100-230 ms).
 // A static evaluation judges the endgame badly (packing the goal takes planning many moves
 // ahead), which is where the planner gains most. Plans never repeat a position of the game;

@@ -25,6 +25,11 @@ ThreatSearchLimits limits_of(long nodes, GomokuRootBudget::Clock::time_point dea
   return limits;
 }
 
+// A part of the budget's positions, never less than `floor`.
+long share_of(const GomokuRootBudget& budget, long divisor, long floor) {
+  return std::max(budget.nodes / divisor, floor);
+}
+
 bool past(GomokuRootBudget::Clock::time_point deadline) {
   return deadline != GomokuRootBudget::Clock::time_point::max() &&
          GomokuRootBudget::Clock::now() >= deadline;
@@ -148,7 +153,7 @@ int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
   for (GomokuMove m : more)
     if (!contains(candidates, m)) candidates.push_back(m);
   return keep_defences(state, moves, std::move(candidates), attacker, false,
-                       std::max(budget.nodes / 8, 500L), budget, 4 * budget.nodes);
+                       share_of(budget, 8, 500), budget, 4 * budget.nodes);
 }
 
 // Against a VCT: the search moves, each first checked with a 64th of the budget (VCT
@@ -157,8 +162,8 @@ int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
 // seed003-vcf-ab at 200 ms a move, where dropping only the losing ones scored 93-94.
 int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
                       const GomokuRootBudget& budget) {
-  return keep_defences(state, moves, moves, attacker, true, std::max(budget.nodes / 64, 250L),
-                       budget, 2 * budget.nodes);
+  return keep_defences(state, moves, moves, attacker, true, share_of(budget, 64, 250), budget,
+                       2 * budget.nodes);
 }
 
 }  // namespace
@@ -178,8 +183,8 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuR
     keep_vcf_defences(state, moves, opponent, budget);
     // A move that stops the VCF may still leave a VCT (an arena loss: white's g4 stopped
     // black's fours, and black won by threes in 836 positions where f12 or g11 held).
-    if (!threes || past(budget.deadline)) return int(moves.size());
-    return keep_vct_defences(state, moves, opponent, budget);
+    if (threes) keep_vct_defences(state, moves, opponent, budget);
+    return int(moves.size());
   }
   if (!threes) return n;
   // Measured at 200 ms a move against seed003-vcf-ab (100 games, solver_nodes=10000): 89%
@@ -189,7 +194,7 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuR
   // that stop it are proven safe in a few hundred (arena losses at white's third to fifth
   // move, where the whole budget went into finding the VCT and none was left for checks).
   const ThreatSearchResult threat =
-      find_vct(state, opponent, limits_of(std::max(budget.nodes / 8, 500L), budget.deadline));
+      find_vct(state, opponent, limits_of(share_of(budget, 8, 500), budget.deadline));
   if (!threat.win && !threat.budget_exhausted) return n;
   return keep_vct_defences(state, moves, opponent, budget);
 }

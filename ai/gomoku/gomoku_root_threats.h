@@ -29,12 +29,13 @@ std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state,
 int gomoku_defence_candidates(const GomokuState& state, GomokuState::MoveBuffer& moves);
 
 // The root moves of the side to move: gomoku_search_moves, unless the opponent threatens a
-// forced win (found within the budget as if we passed):
-//  - a VCF: only the points near stones after which it has none (each checked with a share
-//    of the budget; those proven first, else those whose check ran out of budget), search
-//    moves first;
-//  - a VCT: the search moves after which it has none (each checked with a share of the
-//    budget; those proven first, else those whose check ran out of budget).
+// forced win (as if we passed):
+//  - a VCF (found within the budget): only the points near stones after which it has none,
+//    search moves first; then, if the opponent has threes, those checked for a VCT too;
+//  - a VCT (found within an eighth of the budget, or not ruled out in it): the search moves
+//    after which it has none.
+// Each check gets a share of the budget; the moves proven to stop the threat are kept, else
+// those whose check ran out of budget.
 // When no move stops it (the game is lost against best play) the search moves stay, so
 // that the search can still choose the longest defence.
 int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,

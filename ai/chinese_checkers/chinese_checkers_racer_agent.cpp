@@ -9,9 +9,10 @@
 //  - three or more: the army's goal distance (chinese_checkers_goal_distance.h) is at most
 //    `race_from` steps; the other pieces keep moving, which the next plan takes into account.
 // Before the race phase, with `self_players` players or more (default 4: the crowded
-// board), it does not search the others' replies at all but races for itself
-// (chinese_checkers_self_race.h) until its goal distance is `self_until` (then the
-// planner). Its lag term sums the rows of the three rearmost pieces (`self_rear`).
+// board), it does not search the others' replies but races for itself
+// (chinese_checkers_self_race.h), foreseeing their moves as greedy racers, until its goal
+// distance is `self_until` (then the planner). Its lag term sums the rows of the three
+// rearmost pieces (`self_rear`).
 // Against five seed001-greedy (6 players, 100 ms per move, --openings 2, first places):
 //   self_rear=3 (default): 59.7% over 960 games (seeds 3 5 7 11 13 17 19 23, 120 each),
 //     53.5% over 480 games on fresh seeds (101, and 202 with --openings 1: 60 each; 303,
@@ -45,6 +46,16 @@
 // self_lag=1.5 (54.0%), self_now=1 (63.3%, but 57.9% = default on fresh seeds),
 // self_now=2 (56.5%). The defaults at 100 ms, re-measured then: 57.1% over 240 games
 // (seeds 3 5 7 11: 50.0 61.7 53.3 63.3%), slowest move 85 ms.
+// Foresight (session 5): the others are no longer frozen in the look-ahead. A forecast
+// (chinese_checkers_forecast.h: each other player races greedily) moves them: in the self
+// race the follow-up move meets them after their replies (`self_foresee`), and the
+// planner plans twice, the second time against their forecast positions along its first
+// plan (`forecast` rounds). First places, 480 games each at 50 ms (seeds 3..23 / 31..61):
+// defaults before 59.6-60.0% / 57.9%; planner forecast 6/12/20/30 rounds 60.6/62.3/63.5/
+// 60.4%; self-race foresight alone 64.8%; both (forecast=20, the defaults now) 68.8% /
+// 66.5%; with self_now 0.25 or 1: 70.0%, 69.4%; self_until=30: 69.2%. Not kept: modelling
+// the goal's owner move by move inside the planner (its stragglers leave by hopping over
+// the racer's arriving pieces: 448 of 756 departures from turn 15 on), 60.4% / 58.1%.
 // The self race's moves take at most ~60 ms of 100 ms (best-reply search: 100-230 ms).
 // A static evaluation judges the endgame badly (packing the goal takes planning many moves
 // ahead), which is where the planner gains most. Plans never repeat a position of the game;
@@ -55,6 +66,7 @@
 #include "ai/agents/agent_options.h"
 #include "ai/agents/weighted_agent.h"
 #include "ai/chinese_checkers/chinese_checkers_agent_support.h"
+#include "ai/chinese_checkers/chinese_checkers_forecast.h"
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
 #include "ai/chinese_checkers/chinese_checkers_search_traits.h"
 #include "ai/chinese_checkers/chinese_checkers_self_race.h"
@@ -68,15 +80,17 @@ namespace {
 using State = ChineseCheckersState;
 
 struct RacerOptions {
-  int race_width = 200;     // beam width of the planner
-  int race_from = 30;       // 3+ players: goal distance at which racing starts
-  double race_share = 0.5;  // share of the move time the planner may use
-  int self_players = 4;     // with this many players or more, race for itself before the race
-  double self_now = 0.5;    // self race: weight of the distance after the move now
-  double self_lag = 1.0;    // self race: weight of the rearmost pieces' rows to go
-  int self_rear = 3;        // self race: how many rearmost pieces the lag counts
-  int self_until = 40;      // self race: goal distance at which the planner takes over
-  AgentLimits limits;       // time/depth/nodes set by the spec
+  int race_width = 200;      // beam width of the planner
+  int race_from = 30;        // 3+ players: goal distance at which racing starts
+  double race_share = 0.5;   // share of the move time the planner may use
+  int self_players = 4;      // with this many players or more, race for itself before the race
+  double self_now = 0.5;     // self race: weight of the distance after the move now
+  double self_lag = 1.0;     // self race: weight of the rearmost pieces' rows to go
+  int self_rear = 3;         // self race: how many rearmost pieces the lag counts
+  int self_until = 40;       // self race: goal distance at which the planner takes over
+  bool self_foresee = true;  // self race: the follow-up meets the others' forecast replies
+  int forecast = 20;         // 3+ players: rounds of the others' moves the planner foresees
+  AgentLimits limits;        // time/depth/nodes set by the spec
 };
 
 constexpr AgentLimits kFallback{1000, 0, 0};
@@ -149,12 +163,12 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     if (limits.time_ms > 0) plan_options.time_ms = options_.race_share * double(limits.time_ms);
     plan_options.stop = [this] { return stop_requested(); };
     const int me = s.current_player();
-    const cc::SoloRaceResult plan = cc::solve_solo_race(s, me, plan_options);
+    const cc::SoloRaceResult plan = plan_race(s, plan_options);
     if (plan.moves.empty() || cc::repeats_history(s, plan.moves.front(), history))
       return std::nullopt;
     SearchStats stats;
     stats.nodes = plan.sets_expanded;
-    stats.depth = int(plan.moves.size());
+    stats.depth = plan.planned_moves;
     // Score: the evaluation after the planned move (the plan itself is the "search").
     State next = s;
     next.apply(plan.moves.front());
@@ -172,6 +186,20 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     return d;
   }
 
+  // The planner's plan. With `forecast` rounds (3+ players) it plans twice, each time in
+  // half the time: first with the others standing still, to know where its own pieces go,
+  // then with the others moving as forecast while its pieces go that way.
+  cc::SoloRaceResult plan_race(const State& s, cc::SoloRaceOptions plan_options) const {
+    const int me = s.current_player();
+    const bool foresee = options_.forecast > 0 && s.num_players() > 2;
+    if (foresee) plan_options.time_ms /= 2;
+    cc::SoloRaceResult plan = cc::solve_solo_race(s, me, plan_options);
+    if (!foresee || plan.moves.empty()) return plan;
+    plan_options.others_by_move = cc::forecast_others(s, me, plan.moves, options_.forecast);
+    cc::SoloRaceResult foreseen = cc::solve_solo_race(s, me, plan_options);
+    return foreseen.moves.empty() ? plan : foreseen;
+  }
+
   std::optional<Decision> self_race_move(const State& s, const PositionHistory& history,
                                          const SearchLimits& limits) {
     cc::DecisionBudget budget(*this, limits, kFallback.time_ms);
@@ -179,6 +207,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     self_options.now_weight = options_.self_now;
     self_options.lag_weight = options_.self_lag;
     self_options.lag_pieces = options_.self_rear;
+    self_options.foresee_replies = options_.self_foresee;
     self_options.excluded = [&](const ChineseCheckersMove& m) {
       return cc::repeats_history(s, m, history);
     };
@@ -237,6 +266,8 @@ Result<std::unique_ptr<Agent>> make_racer(const OptionMap& options) {
   o.self_lag = reader.get_double("self_lag", o.self_lag, 0.0, 100.0);
   o.self_rear = reader.get_int("self_rear", o.self_rear, 0, 10);
   o.self_until = reader.get_int("self_until", o.self_until, 0, 200);
+  o.self_foresee = reader.get_int("self_foresee", o.self_foresee, 0, 1) != 0;
+  o.forecast = reader.get_int("forecast", o.forecast, 0, 60);
   auto limits = read_agent_limits(reader);
   if (!limits) return R::failure(limits.error());
   o.limits = *limits;
@@ -267,6 +298,12 @@ std::vector<OptionSpec> racer_option_specs() {
       {"self_until", "40",
        "self race: goal distance at which the race planner takes over "
        "(instead of race_from)"},
+      {"self_foresee", "1",
+       "self race: 1 = the follow-up move meets the others where their forecast replies take "
+       "them (each racing greedily), 0 = where they stand"},
+      {"forecast", "20",
+       "3+ players: rounds of the others' moves the race planner foresees, each racing "
+       "greedily (0: it sees them standing still)"},
   };
   for (auto& s : limit_option_specs(kFallback)) specs.push_back(s);
   specs.push_back(weight_option_spec());

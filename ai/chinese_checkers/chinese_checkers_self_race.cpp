@@ -4,6 +4,7 @@
 #include <array>
 #include <functional>
 
+#include "ai/chinese_checkers/chinese_checkers_forecast.h"
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
 
 namespace bl::cc {
@@ -28,6 +29,7 @@ double best_follow_up(const State& after, int player, const SelfRaceOptions& opt
   double best = self_race_score(pieces, goal, options.lag_weight, options.lag_pieces);
   if (after.is_terminal() || after.is_finished(player)) return best;
   State again = after;
+  if (options.foresee_replies) play_others_greedily(again, player);
   again.set_player_to_move(player);
   if (again.current_player() != player) return best;
   State::MoveBuffer moves;

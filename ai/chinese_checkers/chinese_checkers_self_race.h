@@ -17,12 +17,17 @@
 // the back of the army moving while it can still use ladders: slower alone, see the test,
 // but a little better on the crowded board, cf. chinese_checkers_racer_agent.cpp).
 // The search is re-made at every move, so the other armies' moves are taken into account.
+// With `foresee_replies` the follow-up move meets the others where their forecast replies
+// (chinese_checkers_forecast.h) take them: a ladder about to leave is not counted on.
 namespace bl::cc {
 
 struct SelfRaceOptions {
   double now_weight = 0.5;  // weight of the goal distance after the first move
   double lag_weight = 1.0;  // weight of the rearmost pieces' rows to go
   int lag_pieces = 3;       // how many of the rearmost pieces the lag counts
+  // Whether the follow-up move meets the others where their forecast replies take them
+  // (each racing greedily) rather than where they stand now.
+  bool foresee_replies = false;
   // Moves for which this returns true are not played (e.g. repetitions of the game).
   std::function<bool(const ChineseCheckersMove&)> excluded;
 };

@@ -48,12 +48,13 @@ struct Node {
 // restrictions on where a move may end.
 class Race {
  public:
-  Race(const ChineseCheckersState& state, int player)
-      : others_(state.occupied().without(state.pieces(player))),
+  Race(const ChineseCheckersState& state, int player, std::vector<Bitboard121> others_by_move)
+      : others_(std::move(others_by_move)),
         goal_cells_(state.goal_cells(player)),
         goal_point_(state.goal_point(player)),
         rows_(kStar.rows_to_tip[state.goal_point(player)].data()),
         leave_goal_(state.rules().leave_goal) {
+    if (others_.empty()) others_.push_back(state.occupied().without(state.pieces(player)));
     allowed_ = kStar.all_cells;
     if (!state.rules().stop_in_other_points) {
       allowed_ = state.home_cells(player) | state.goal_cells(player);
@@ -68,22 +69,26 @@ class Race {
     return total;
   }
   int rows(int cell) const { return rows_[cell]; }
-  bool alone() const { return others_.empty(); }
+  bool alone() const { return others_.size() == 1 && others_[0].empty(); }
+  // The other pieces that the player's move `move` (1, 2, ...) meets.
+  const Bitboard121& others(int move) const {
+    return others_[std::min<std::size_t>(std::max(move - 1, 0), others_.size() - 1)];
+  }
   const Bitboard121& goal() const { return goal_cells_; }
 
-  // The finishing rule with everyone else standing still.
-  bool finished(const Bitboard121& pieces) const {
-    return (pieces | others_).contains(goal_cells_) && (pieces & goal_cells_).any();
+  // The finishing rule right after the player's move `move`.
+  bool finished(const Bitboard121& pieces, int move) const {
+    return (pieces | others(move)).contains(goal_cells_) && (pieces & goal_cells_).any();
   }
-  // Hex steps still needed to fill the free goal holes.
-  int fill_distance(const Bitboard121& pieces) const {
-    return goal_fill_distance(pieces, others_ & goal_cells_, goal_point_);
+  // Hex steps still needed to fill the free goal holes, as the player's move `move` finds them.
+  int fill_distance(const Bitboard121& pieces, int move) const {
+    return goal_fill_distance(pieces, others(move) & goal_cells_, goal_point_);
   }
 
-  // Calls f(from, to) for every move of the racing pieces.
+  // Calls f(from, to) for every move of the racing pieces as their move `move` finds them.
   template <class F>
-  void for_each_move(const Bitboard121& pieces, F&& f) const {
-    const Bitboard121 occupied = pieces | others_;
+  void for_each_move(const Bitboard121& pieces, int move, F&& f) const {
+    const Bitboard121 occupied = pieces | others(move);
     for (Bitboard121 left = pieces; left.any();) {
       const int from = left.pop_lowest();
       const Bitboard121 allowed =
@@ -110,7 +115,7 @@ class Race {
   }
 
  private:
-  Bitboard121 others_;
+  std::vector<Bitboard121> others_;  // others_[t]: what the player's move t + 1 meets
   Bitboard121 goal_cells_;
   int goal_point_;
   Bitboard121 allowed_;
@@ -136,7 +141,7 @@ class BeamSearch {
   std::pair<Path, bool> run(const Bitboard121& start) {
     layers_.push_back({Node{start, -1, 0, 0, race_.rows_of(start), 0, 0}});
     seen_.insert(key_of(start));
-    if (race_.finished(start)) return {{}, true};
+    if (race_.finished(start, 1)) return {{}, true};
     for (int depth = 1; depth <= options_.max_moves; ++depth) {
       std::optional<Path> done = expand(depth);
       if (done) return {*done, true};
@@ -165,8 +170,9 @@ class BeamSearch {
            options_.time_ms;
   }
 
-  int score(const Bitboard121& pieces, int rows) const {
-    return mirror_ ? rows : rows + race_.fill_distance(pieces);
+  // `next_move`: the move that the set would make next.
+  int score(const Bitboard121& pieces, int rows, int next_move) const {
+    return mirror_ ? rows : rows + race_.fill_distance(pieces, next_move);
   }
 
   // Builds layer `depth`; returns a solution if a child finishes. Among the finishing
@@ -186,12 +192,12 @@ class BeamSearch {
       }
       const Node& node = current[i];
       if (solved_parent >= 0 && node.path_sum >= current[solved_parent].path_sum) continue;
-      race_.for_each_move(node.pieces, [&](int from, int to) {
+      race_.for_each_move(node.pieces, depth, [&](int from, int to) {
         if (solved_parent == i) return;
         Bitboard121 pieces = node.pieces;
         pieces.reset(from);
         pieces.set(to);
-        if (race_.finished(pieces)) {
+        if (race_.finished(pieces, depth)) {
           solved_parent = i;
           solved_from = from;
           solved_to = to;
@@ -209,7 +215,7 @@ class BeamSearch {
       return solution;
     }
     for (Node& n : next) {
-      n.score = score(n.pieces, n.rows);
+      n.score = score(n.pieces, n.rows, depth + 1);
       n.path_sum = current[n.parent].path_sum + n.score;
     }
     // Most advanced first; among equals the one that got there sooner, then the order of
@@ -253,7 +259,7 @@ class BeamSearch {
     }
     for (int s = 0; s < int(layer.size()); ++s) {
       int t = -1, move_from = 0, move_to = 0;
-      race_.for_each_move(layer[s].pieces, [&](int from, int to) {
+      race_.for_each_move(layer[s].pieces, depth + 1, [&](int from, int to) {
         if (t >= 0) return;
         Bitboard121 next = layer[s].pieces;
         next.reset(from);
@@ -285,7 +291,7 @@ class BeamSearch {
 SoloRaceResult solve_solo_race(const ChineseCheckersState& state, int player,
                                const SoloRaceOptions& options) {
   SoloRaceResult result;
-  const Race race(state, player);
+  const Race race(state, player, options.others_by_move);
   const Bitboard121 start = state.pieces(player);
   // The mirror argument needs an empty board around the racer and a start that mirrors
   // onto the goal, i.e. the full home.
@@ -294,6 +300,7 @@ SoloRaceResult solve_solo_race(const ChineseCheckersState& state, int player,
   BeamSearch search(race, options, mirror);
   const auto [plan, solved] = search.run(start);
   result.sets_expanded = search.expanded();
+  result.planned_moves = int(plan.size());
   // Replay on a copy in which the racer always moves, to pick up the hop paths.
   ChineseCheckersState walk = state;
   ChineseCheckersState::MoveBuffer moves;
@@ -303,11 +310,11 @@ SoloRaceResult solve_solo_race(const ChineseCheckersState& state, int player,
     const auto* found =
         std::find_if(moves.begin(), moves.begin() + n,
                      [&](const ChineseCheckersMove& m) { return m.from == from && m.to == to; });
-    if (found == moves.begin() + n) break;  // cannot happen: every move was generated legal
+    if (found == moves.begin() + n) break;  // only with others moving, see the header
     result.moves.push_back(*found);
     walk.apply(*found);
   }
-  result.solved = solved && result.moves.size() == plan.size();
+  result.solved = solved;
   return result;
 }
 

@@ -31,17 +31,24 @@ struct SoloRaceOptions {
   // the best partial plan found so far is returned then.
   double time_ms = 0;
   std::function<bool()> stop;
+  // Where the other pieces will stand (chinese_checkers_forecast.h): element t is what the
+  // player's move t + 1 meets; past the end the last element stays. Empty: they stand still.
+  std::vector<Bitboard121> others_by_move;
 };
 
 struct SoloRaceResult {
-  bool solved = false;  // `moves` finish the race
+  bool solved = false;  // the plan finishes the race (with others moving: as foreseen)
   // The player's moves in order, with their hop paths: a solution, or when none was found
-  // in time, the way to the most advanced set of the last layer completed.
+  // in time, the way to the most advanced set of the last layer completed. With others
+  // moving (`others_by_move`) it stops at the first move that the board as it stands now
+  // does not allow (the first move always is allowed).
   std::vector<ChineseCheckersMove> moves;
+  int planned_moves = 0;  // the length of the whole plan
   std::uint64_t sets_expanded = 0;
 };
 
-// Plans the race for `player` in `state` (its pieces move, all others stay put).
+// Plans the race for `player` in `state` (its pieces move, all others stay put or move as
+// `options.others_by_move` foresees).
 SoloRaceResult solve_solo_race(const ChineseCheckersState& state, int player,
                                const SoloRaceOptions& options = {});
 

@@ -82,6 +82,24 @@ TEST(ChineseCheckersSelfRace, RacesAHomeArmyTowardsTheGoalAlone) {
       handover1, handover3, finish1, finish3);
 }
 
+// Player 0 (travelling up, towards a1) has h3 and i3; player 1's piece g4 travels down.
+// After h3 hops over g4 to f5, player 1's most advancing reply is g4-h4 (the forecast's
+// model), and then i3 hops over h4 and f5 to e5: two hops. Seeing that reply, the racer
+// hops h3-f5; with the others standing still it sees no such follow-up and plays i3-g3.
+TEST(ChineseCheckersSelfRace, TheFollowUpMeetsTheOthersForecastReplies) {
+  const ChineseCheckersState s = cc_test::board(2, {{"h3", 0}, {"i3", 0}, {"g4", 1}}, 0);
+  cc::SelfRaceOptions standing;
+  standing.lag_pieces = 1;
+  cc::SelfRaceOptions foreseeing = standing;
+  foreseeing.foresee_replies = true;
+  const cc::SelfRaceChoice plain = cc::choose_self_race_move(s, standing);
+  const cc::SelfRaceChoice foreseen = cc::choose_self_race_move(s, foreseeing);
+  ASSERT_TRUE(plain.move && foreseen.move);
+  EXPECT_EQ(s.move_to_string(*plain.move), "i3-g3");
+  EXPECT_EQ(s.move_to_string(*foreseen.move), "h3-f5");
+  EXPECT_LT(foreseen.score, plain.score);
+}
+
 // The finishing move is taken even when another move advances further by the score.
 TEST(ChineseCheckersSelfRace, TakesTheFinishingMove) {
   // Nine pieces in the goal; the tenth stands just outside its free back-row hole.

@@ -108,5 +108,41 @@ TEST(ChineseCheckersSoloRace, AmongPlansOfEqualLengthGainsFirst) {
   EXPECT_LT(s.rows_to_goal(0, first.to), s.rows_to_goal(0, first.from));
 }
 
+// Player 0's goal is a1..d4. Eight of its pieces fill it but for a1 and d4; a1 holds a
+// piece of player 1 that never left (it counts as filling a1); f9 is two steps from d4
+// (f9-e9-d4) and i5 is far out. With a1's piece staying, the plan is those two steps. If
+// the forecast says it leaves after the first move, a1 must be filled too: a longer plan.
+TEST(ChineseCheckersSoloRace, PlansWithTheOthersWhereTheForecastPutsThem) {
+  const ChineseCheckersState s = cc_test::board(2,
+                                                {{"b1", 0},
+                                                 {"b2", 0},
+                                                 {"c1", 0},
+                                                 {"c2", 0},
+                                                 {"c3", 0},
+                                                 {"d1", 0},
+                                                 {"d2", 0},
+                                                 {"d3", 0},
+                                                 {"f9", 0},
+                                                 {"i5", 0},
+                                                 {"a1", 1}},
+                                                0);
+  cc::SoloRaceOptions options;
+  options.beam_width = 500;
+  const cc::SoloRaceResult still = cc::solve_solo_race(s, 0, options);
+  ASSERT_TRUE(still.solved);
+  EXPECT_EQ(still.planned_moves, 2);
+  EXPECT_EQ(replay(s, 0, still.moves), 2);
+
+  options.others_by_move = {s.pieces(1), s.pieces(1)};  // a forecast of nobody moving
+  EXPECT_EQ(cc::solve_solo_race(s, 0, options).planned_moves, 2);
+
+  options.others_by_move = {s.pieces(1), Bitboard121{}};  // a1's piece leaves
+  const cc::SoloRaceResult foreseen = cc::solve_solo_race(s, 0, options);
+  ASSERT_TRUE(foreseen.solved);
+  EXPECT_GT(foreseen.planned_moves, 2);
+  ASSERT_FALSE(foreseen.moves.empty());
+  EXPECT_TRUE(s.is_legal(foreseen.moves.front()));
+}
+
 }  // namespace
 }  // namespace bl

@@ -312,8 +312,9 @@ std::vector<OptionSpec> racer_option_specs() {
 
 const AgentRegistration kRegistration{
     AgentInfo{"cc-racer",
-              "Chinese Checkers: alpha-beta (2 players) or best-reply search (3+) on the race "
-              "evaluation, and a solo-race planner once the race phase starts",
+              "Chinese Checkers: alpha-beta (2 players), best-reply search (3) or, with 4+, a "
+              "race for itself foreseeing the others' moves; a solo-race planner (against the "
+              "others' forecast moves) once the race phase starts",
               {"chinese-checkers"},
               racer_option_specs(),
               make_racer}};

@@ -24,9 +24,9 @@ void play_others_greedily(ChineseCheckersState& state, int player);
 
 // The other pieces (everyone's but `player`'s) after each of `player`'s next moves and the
 // others' replies: element 0 is the board now, element t the board that `player`'s move
-// t + 1 meets, for t up to `rounds`. `own_moves` are the moves `player` is expected to play:
-// the forecast follows them while they stay legal; from then on its pieces stand still.
-// `player` must be the player to move.
+// t + 1 meets, for t up to `rounds` (fewer if the game ends). `own_moves` are the moves `player` is
+// expected to play: the forecast follows them while they stay legal; from then on its pieces stand
+// still. `player` must be the player to move.
 std::vector<Bitboard121> forecast_others(const ChineseCheckersState& state, int player,
                                          const std::vector<ChineseCheckersMove>& own_moves,
                                          int rounds);

@@ -32,6 +32,15 @@ TEST(ChineseCheckersForecast, EveryOtherPlayerRepliesOnceAndTheRacerIsToMoveAgai
   EXPECT_TRUE(s.pieces(0) == Bitboard121::bit(cell("j5")));  // the racer's pieces stay
 }
 
+// Players with nothing but a pass (here: no pieces at all) are skipped, and still the
+// racer is the one to move afterwards.
+TEST(ChineseCheckersForecast, PlayersWithoutAMoveLeaveTheTurnToTheRacer) {
+  ChineseCheckersState s = cc_test::board(3, {{"j5", 0}}, 0);
+  cc::play_others_greedily(s, 0);
+  EXPECT_EQ(s.current_player(), 0);
+  EXPECT_TRUE(s.occupied() == Bitboard121::bit(cell("j5")));
+}
+
 // The forecast follows the racer's expected moves: standing still, j5 is player 1's ladder;
 // once j5 steps up to j4, player 1 has no hop left and only steps.
 TEST(ChineseCheckersForecast, FollowsTheRacersExpectedMoves) {

@@ -68,8 +68,8 @@ constexpr std::size_t kMemoSize = 1 << 15;
 
 MemoEntry& memo_slot(const Bitboard121& pieces, int goal_point) {
   thread_local std::unique_ptr<MemoEntry[]> memo(new MemoEntry[kMemoSize]);
-  std::uint64_t h = pieces.lo * 0x9E3779B97F4A7C15ULL ^ (pieces.hi + std::uint64_t(goal_point)) *
-                                                           0xC2B2AE3D27D4EB4FULL;
+  std::uint64_t h = pieces.lo * 0x9E3779B97F4A7C15ULL ^
+                    (pieces.hi + std::uint64_t(goal_point)) * 0xC2B2AE3D27D4EB4FULL;
   h ^= h >> 29;
   return memo[h & (kMemoSize - 1)];
 }
@@ -96,20 +96,36 @@ int goal_assignment_distance_uncached(const Bitboard121& pieces, int goal_point)
   return min_cost_assignment(cost, n, m);
 }
 
-int goal_fill_distance(const Bitboard121& pieces, const Bitboard121& blockers, int goal_point) {
-  const Bitboard121& goal = star::point_cells(goal_point);
+namespace {
+
+// The two sides of the fill problem: the goal holes held by neither the pieces nor the
+// blockers, and the pieces outside the goal.
+struct FillProblem {
   std::array<int, kMaxN> holes{}, outside{};
-  int m = 0, n = 0;
-  for (int hole : kPointHoles[goal_point])
-    if (!pieces.test(hole) && !blockers.test(hole)) holes[m++] = hole;
-  for (Bitboard121 left = pieces.without(goal); left.any() && n < kMaxN;) outside[n++] = left.pop_lowest();
+  int m = 0, n = 0;  // holes, pieces outside
+
+  FillProblem(const Bitboard121& pieces, const Bitboard121& blockers, int goal_point) {
+    const Bitboard121& goal = star::point_cells(goal_point);
+    for (int hole : kPointHoles[goal_point])
+      if (!pieces.test(hole) && !blockers.test(hole)) holes[m++] = hole;
+    for (Bitboard121 left = pieces.without(goal); left.any() && n < kMaxN;)
+      outside[n++] = left.pop_lowest();
+  }
+  int distance(int piece, int hole) const { return kHexDistance[outside[piece]][holes[hole]]; }
+};
+
+}  // namespace
+
+int goal_fill_distance(const Bitboard121& pieces, const Bitboard121& blockers, int goal_point) {
+  const FillProblem fill(pieces, blockers, goal_point);
+  const int m = fill.m, n = fill.n;
   if (m == 0 || n == 0) return 0;
   // The Hungarian routine wants no more rows than columns: the smaller side are the rows.
   std::array<std::array<int, kMaxN + 1>, kMaxN + 1> cost{};
   const bool holes_are_rows = m <= n;
   for (int h = 0; h < m; ++h)
     for (int p = 0; p < n; ++p) {
-      const int d = kHexDistance[outside[p]][holes[h]];
+      const int d = fill.distance(p, h);
       if (holes_are_rows) {
         cost[h + 1][p + 1] = d;
       } else {
@@ -117,6 +133,23 @@ int goal_fill_distance(const Bitboard121& pieces, const Bitboard121& blockers, i
       }
     }
   return holes_are_rows ? min_cost_assignment(cost, m, n) : min_cost_assignment(cost, n, m);
+}
+
+int goal_fill_distance_lower_bound(const Bitboard121& pieces, const Bitboard121& blockers,
+                                   int goal_point) {
+  const FillProblem fill(pieces, blockers, goal_point);
+  if (fill.m == 0 || fill.n == 0) return 0;
+  // Every member of the smaller side is matched, to a partner at least as far as its nearest.
+  const bool holes_matched = fill.m <= fill.n;
+  const int rows = holes_matched ? fill.m : fill.n, cols = holes_matched ? fill.n : fill.m;
+  int bound = 0;
+  for (int r = 0; r < rows; ++r) {
+    int nearest = INT_MAX;
+    for (int c = 0; c < cols; ++c)
+      nearest = std::min(nearest, holes_matched ? fill.distance(c, r) : fill.distance(r, c));
+    bound += nearest;
+  }
+  return bound;
 }
 
 int goal_assignment_distance(const Bitboard121& pieces, int goal_point) {

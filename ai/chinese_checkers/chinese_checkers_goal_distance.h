@@ -25,8 +25,8 @@ inline constexpr auto kHexDistance = [] {
   std::array<std::array<std::uint8_t, star::kNumCells>, star::kNumCells> d{};
   for (int a = 0; a < star::kNumCells; ++a)
     for (int b = 0; b < star::kNumCells; ++b)
-      d[a][b] = std::uint8_t(
-          star::hex_distance(star::kStar.q[a] - star::kStar.q[b], star::kStar.r[a] - star::kStar.r[b]));
+      d[a][b] = std::uint8_t(star::hex_distance(star::kStar.q[a] - star::kStar.q[b],
+                                                star::kStar.r[a] - star::kStar.r[b]));
   return d;
 }();
 
@@ -55,5 +55,11 @@ int goal_assignment_distance_uncached(const Bitboard121& pieces, int goal_point)
 // by pieces from outside the goal; the minimum summed hex distance of doing so (pieces
 // left over cost nothing). If too few pieces are outside, all of them are matched.
 int goal_fill_distance(const Bitboard121& pieces, const Bitboard121& blockers, int goal_point);
+
+// A lower bound of goal_fill_distance without the assignment (the planner's sieve): every
+// hole to fill (or, with fewer pieces than holes, every piece) costs at least its distance
+// to the nearest partner.
+int goal_fill_distance_lower_bound(const Bitboard121& pieces, const Bitboard121& blockers,
+                                   int goal_point);
 
 }  // namespace bl::cc

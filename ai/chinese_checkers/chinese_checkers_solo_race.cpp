@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <queue>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
+#include "ai/search/key_set.h"
 
 namespace bl::cc {
 
@@ -35,12 +36,14 @@ std::uint64_t key_of(const Bitboard121& set) {
   return h ^ (h >> 31);
 }
 
+constexpr int kUnscored = -1;
+
 struct Node {
   Bitboard121 pieces;
   int parent = -1;  // index in the previous layer
   std::uint8_t from = 0, to = 0;
   int rows = 0;      // rows still to go, summed over the pieces
-  int score = 0;     // the beam's ranking: lower is more advanced
+  int score = 0;     // the beam's ranking: lower is more advanced (kUnscored: not yet)
   int path_sum = 0;  // scores summed along the way here: lower got there sooner
 };
 
@@ -83,6 +86,11 @@ class Race {
   // Hex steps still needed to fill the free goal holes, as the player's move `move` finds them.
   int fill_distance(const Bitboard121& pieces, int move) const {
     return goal_fill_distance(pieces, others(move) & goal_cells_, goal_point_);
+  }
+
+  // A lower bound of fill_distance, without the assignment.
+  int fill_lower_bound(const Bitboard121& pieces, int move) const {
+    return goal_fill_distance_lower_bound(pieces, others(move) & goal_cells_, goal_point_);
   }
 
   // Calls f(from, to) for every move of the racing pieces as their move `move` finds them.
@@ -204,9 +212,9 @@ class BeamSearch {
           return;
         }
         if (solved_parent >= 0) return;
-        if (!seen_.insert(key_of(pieces)).second) return;
+        if (!seen_.insert(key_of(pieces))) return;
         const int rows = node.rows - race_.rows(from) + race_.rows(to);
-        next.push_back({pieces, i, std::uint8_t(from), std::uint8_t(to), rows, 0, 0});
+        next.push_back({pieces, i, std::uint8_t(from), std::uint8_t(to), rows, kUnscored, 0});
       });
     }
     if (solved_parent >= 0) {
@@ -214,10 +222,7 @@ class BeamSearch {
       solution.push_back({solved_from, solved_to});
       return solution;
     }
-    for (Node& n : next) {
-      n.score = score(n.pieces, n.rows, depth + 1);
-      n.path_sum = current[n.parent].path_sum + n.score;
-    }
+    score_children(next, current, depth + 1);
     // Most advanced first; among equals the one that got there sooner, then the order of
     // generation (deterministic).
     std::stable_sort(next.begin(), next.end(), [](const Node& a, const Node& b) {
@@ -226,6 +231,36 @@ class BeamSearch {
     if (int(next.size()) > options_.beam_width) next.resize(options_.beam_width);
     layers_.push_back(std::move(next));
     return std::nullopt;
+  }
+
+  // Scores the children whose next move is `next_move`, dropping children that cannot
+  // be among the beam_width most advanced. The exact score needs a min-cost assignment
+  // (the fill distance), most of the planner's time; a child whose cheap lower bound is
+  // already worse than beam_width scored children is never scored (the beam is the same).
+  void score_children(Layer& next, const Layer& current, int next_move) const {
+    auto score_one = [&](Node& n) {
+      n.score = score(n.pieces, n.rows, next_move);
+      n.path_sum = current[n.parent].path_sum + n.score;
+    };
+    if (mirror_ || int(next.size()) <= options_.beam_width) {
+      for (Node& n : next) score_one(n);
+      return;
+    }
+    std::vector<std::pair<int, int>> order;  // (lower bound of the score, index)
+    order.reserve(next.size());
+    for (int i = 0; i < int(next.size()); ++i)
+      order.push_back({next[i].rows + race_.fill_lower_bound(next[i].pieces, next_move), i});
+    std::sort(order.begin(), order.end());
+    std::priority_queue<int> kept_scores;  // the beam_width best scores so far, worst on top
+    for (const auto& [bound, i] : order) {
+      if (int(kept_scores.size()) == options_.beam_width && bound > kept_scores.top()) break;
+      score_one(next[i]);
+      kept_scores.push(next[i].score);
+      if (int(kept_scores.size()) > options_.beam_width) kept_scores.pop();
+    }
+    next.erase(std::remove_if(next.begin(), next.end(),
+                              [](const Node& n) { return n.score == kUnscored; }),
+               next.end());
   }
 
   // (from, to) of the moves leading to layers_[depth][index], first move first.
@@ -282,7 +317,7 @@ class BeamSearch {
   bool mirror_;
   Clock::time_point start_;
   std::vector<Layer> layers_;
-  std::unordered_set<std::uint64_t> seen_;
+  KeySet seen_{1 << 14};
   std::uint64_t expanded_ = 0;
 };
 

@@ -112,8 +112,16 @@ TEST(ChineseCheckersEvaluation, BreakdownAddsUpToTheEvaluationForEveryPlayer) {
 TEST(ChineseCheckersEvaluation, PiecesAimAtTheFreeGoalHoleWhenTheTipIsTaken) {
   auto position = [](const char* last) {
     ChineseCheckersState s = board(2,
-                                   {{"a1", 0}, {"b1", 0}, {"b2", 0}, {"c1", 0}, {"c2", 0},
-                                    {"c3", 0}, {"d1", 0}, {"d2", 0}, {"d3", 0}, {last, 0}},
+                                   {{"a1", 0},
+                                    {"b1", 0},
+                                    {"b2", 0},
+                                    {"c1", 0},
+                                    {"c2", 0},
+                                    {"c3", 0},
+                                    {"d1", 0},
+                                    {"d2", 0},
+                                    {"d3", 0},
+                                    {last, 0}},
                                    0);
     // Player 1 (going down) in the middle, out of the way: its home is player 0's goal.
     for (int i = 1; i <= 10; ++i) s.place_piece(cell(("j" + std::to_string(i)).c_str()), 1);
@@ -160,6 +168,38 @@ TEST(ChineseCheckersGoalDistance, HungarianMatchesBruteForceOverAllAssignments) 
   }
 }
 
+// The planner skips the assignment for children whose bound already ranks them out of the
+// beam, so the bound must never exceed the fill distance; it is exact for a single piece,
+// and on random sets it is mostly close (it must not be a trivial 0).
+TEST(ChineseCheckersGoalDistance, FillLowerBoundNeverExceedsTheFillDistance) {
+  std::mt19937_64 rng(11);
+  const auto& holes = cc::kPointHoles[3];
+  int below = 0, positive = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    Bitboard121 pieces, blockers;
+    const int n = 1 + int(rng() % 10);
+    while (pieces.count() < n) {
+      const int c = rng() % 3 == 0 ? holes[rng() % 10] : int(rng() % star::kNumCells);
+      if (!blockers.test(c)) pieces.set(c);
+    }
+    for (int b = int(rng() % 4); b > 0; --b)
+      if (const int hole = holes[rng() % 10]; !pieces.test(hole)) blockers.set(hole);
+    const int exact = cc::goal_fill_distance(pieces, blockers, 3);
+    const int bound = cc::goal_fill_distance_lower_bound(pieces, blockers, 3);
+    ASSERT_LE(bound, exact) << "trial " << trial;
+    below += bound < exact;
+    positive += bound > 0;
+  }
+  EXPECT_GT(below, 0);
+  EXPECT_GT(positive, 1000);
+  // One piece outside, goal otherwise full: both are its distance to the one free hole.
+  Bitboard121 one = star::point_cells(3);
+  one.reset(holes[0]);
+  one.set(cell("i5"));
+  EXPECT_EQ(cc::goal_fill_distance_lower_bound(one, {}, 3), cc::kHexDistance[cell("i5")][holes[0]]);
+  EXPECT_EQ(cc::goal_fill_distance(one, {}, 3), cc::kHexDistance[cell("i5")][holes[0]]);
+}
+
 TEST(ChineseCheckersGoalDistance, MemoAgreesWithDirectComputation) {
   for (const auto& s : sample_positions(3, 2, 3))
     for (int p = 0; p < 3; ++p)
@@ -191,8 +231,16 @@ TEST(ChineseCheckersFeatures, JumpMobilityAndBlockingOnAHandBuiltLadder) {
 // A straggler: player 0 has nine pieces across the middle and one left on its home tip.
 TEST(ChineseCheckersEvaluation, WeightChangesReachTheEvaluation) {
   ChineseCheckersState s = board(3,
-                                 {{"h1", 0}, {"h2", 0}, {"h3", 0}, {"h4", 0}, {"h5", 0},
-                                  {"h6", 0}, {"h7", 0}, {"h8", 0}, {"i5", 0}, {"q1", 0}},
+                                 {{"h1", 0},
+                                  {"h2", 0},
+                                  {"h3", 0},
+                                  {"h4", 0},
+                                  {"h5", 0},
+                                  {"h6", 0},
+                                  {"h7", 0},
+                                  {"h8", 0},
+                                  {"i5", 0},
+                                  {"q1", 0}},
                                  1);
   fill_home(s, 1);
   fill_home(s, 2);

@@ -242,7 +242,7 @@ class BeamSearch {
       n.score = score(n.pieces, n.rows, next_move);
       n.path_sum = current[n.parent].path_sum + n.score;
     };
-    if (mirror_ || int(next.size()) <= options_.beam_width) {
+    if (mirror_ || !options_.sieve || int(next.size()) <= options_.beam_width) {
       for (Node& n : next) score_one(n);
       return;
     }

@@ -34,6 +34,9 @@ struct SoloRaceOptions {
   // Where the other pieces will stand (chinese_checkers_forecast.h): element t is what the
   // player's move t + 1 meets; past the end the last element stays. Empty: they stand still.
   std::vector<Bitboard121> others_by_move;
+  // Children whose cheap score bound cannot make the beam are not scored exactly (the same
+  // beam, faster); false scores every child (the reference the tests compare with).
+  bool sieve = true;
 };
 
 struct SoloRaceResult {

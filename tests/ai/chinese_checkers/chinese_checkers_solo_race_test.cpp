@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ai/chinese_checkers/chinese_checkers_forecast.h"
 #include "tests/ai/chinese_checkers/cc_ai_test_util.h"
 
 namespace bl {
@@ -142,6 +143,41 @@ TEST(ChineseCheckersSoloRace, PlansWithTheOthersWhereTheForecastPutsThem) {
   EXPECT_GT(foreseen.planned_moves, 2);
   ASSERT_FALSE(foreseen.moves.empty());
   EXPECT_TRUE(s.is_legal(foreseen.moves.front()));
+}
+
+// The planner spares the fill distance's assignment for children whose lower bound cannot
+// make the beam; that must never change the plan. Positions of a six-player game in which
+// everyone races greedily (player 0's army mid-way and near its goal, others around it),
+// planned with a narrow beam so that the sieve has children to drop.
+TEST(ChineseCheckersSoloRace, TheSieveNeverChangesThePlan) {
+  ChineseCheckersRules rules;
+  rules.players = 6;
+  ChineseCheckersState s(rules);
+  int compared = 0;
+  for (int round = 0; round < 40 && !s.is_terminal() && !s.is_finished(0); ++round) {
+    if (round >= 8 && round % 4 == 0) {
+      for (int width : {8, 40}) {
+        cc::SoloRaceOptions sieved;
+        sieved.beam_width = width;
+        sieved.max_moves = 40;
+        cc::SoloRaceOptions reference = sieved;
+        reference.sieve = false;
+        const cc::SoloRaceResult a = cc::solve_solo_race(s, 0, sieved);
+        const cc::SoloRaceResult b = cc::solve_solo_race(s, 0, reference);
+        ASSERT_EQ(a.moves.size(), b.moves.size()) << "round " << round << " width " << width;
+        for (std::size_t i = 0; i < a.moves.size(); ++i)
+          EXPECT_EQ(s.move_to_string(a.moves[i]), s.move_to_string(b.moves[i]))
+              << "round " << round << " width " << width << " move " << i;
+        EXPECT_EQ(a.sets_expanded, b.sets_expanded);
+        ++compared;
+      }
+    }
+    const auto own = cc::greedy_racer_move(s);
+    ASSERT_TRUE(own.has_value());
+    s.apply(*own);
+    cc::play_others_greedily(s, 0);
+  }
+  EXPECT_GE(compared, 10);
 }
 
 }  // namespace

@@ -71,15 +71,14 @@
 // against the forecast along the second, 70.4%; at 100 ms vs 68.3%:) beam 300 or 400 with
 // 80% of the time (67.3%, 67.5%); choosing among the plan's move and the 4 nearest moves by
 // plans after one round of replies, 2 samples with random ties (64.4%, and over time); the
-// self race averaged over 1 or 2
-// more samples of the replies with random ties (67.9%, 71.7% / 67.3% on 31..61: 69.5% over
-// 960 games vs 68.8%); forecast=30 (70.0%); self_until=50 (64.6%); taking the plan with
-// the others standing still when the forecast plan is longer than the leader's (each
-// other player's own plan, beam 50) and that one is not (66.7% over 960 games).
-// The self race's moves take at most ~60 ms of 100 ms (best-reply search: 100-230 ms).
-// A static evaluation judges the endgame badly (packing the goal takes planning many moves
-// ahead), which is where the planner gains most. Plans never repeat a position of the game;
-// when the planner finds nothing (or only a repetition) the search decides.
+// self race averaged over 1 or 2 more samples of the replies with random ties (67.9%, 71.7%
+// / 67.3% on 31..61: 69.5% over 960 games vs 68.8%); forecast=30 (70.0%); self_until=50 (64.6%);
+// taking the plan with the others standing still when the forecast plan is longer than the leader's
+// (each other player's own plan, beam 50) and that one is not (66.7% over 960 games). The self
+// race's moves take at most ~60 ms of 100 ms (best-reply search: 100-230 ms). A static evaluation
+// judges the endgame badly (packing the goal takes planning many moves ahead), which is where the
+// planner gains most. Plans never repeat a position of the game; when the planner finds nothing (or
+// only a repetition) the search decides.
 #include <mutex>
 
 #include "ai/agent_registry.h"

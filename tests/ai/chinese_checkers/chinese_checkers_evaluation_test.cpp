@@ -111,18 +111,7 @@ TEST(ChineseCheckersEvaluation, BreakdownAddsUpToTheEvaluationForEveryPlayer) {
 // 4 steps and e6 only 3: the evaluation must see the difference.
 TEST(ChineseCheckersEvaluation, PiecesAimAtTheFreeGoalHoleWhenTheTipIsTaken) {
   auto position = [](const char* last) {
-    ChineseCheckersState s = board(2,
-                                   {{"a1", 0},
-                                    {"b1", 0},
-                                    {"b2", 0},
-                                    {"c1", 0},
-                                    {"c2", 0},
-                                    {"c3", 0},
-                                    {"d1", 0},
-                                    {"d2", 0},
-                                    {"d3", 0},
-                                    {last, 0}},
-                                   0);
+    ChineseCheckersState s = board(2, {{"a1 b1 b2 c1 c2 c3 d1 d2 d3", 0}, {last, 0}}, 0);
     // Player 1 (going down) in the middle, out of the way: its home is player 0's goal.
     for (int i = 1; i <= 10; ++i) s.place_piece(cell(("j" + std::to_string(i)).c_str()), 1);
     return s;

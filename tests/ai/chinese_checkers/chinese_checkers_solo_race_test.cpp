@@ -86,18 +86,7 @@ TEST(ChineseCheckersSoloRace, FinishesFromAnyStartAroundStillPieces) {
 // so the plan that gains first is taken: a piece steps into the goal now (a row gained),
 // not e12 sideways along row e (no row gained), which the plan taken first used to be.
 TEST(ChineseCheckersSoloRace, AmongPlansOfEqualLengthGainsFirst) {
-  const ChineseCheckersState s = cc_test::board(2,
-                                                {{"a1", 0},
-                                                 {"b1", 0},
-                                                 {"b2", 0},
-                                                 {"c1", 0},
-                                                 {"c2", 0},
-                                                 {"d1", 0},
-                                                 {"d4", 0},
-                                                 {"e6", 0},
-                                                 {"e8", 0},
-                                                 {"e12", 0}},
-                                                0);
+  const ChineseCheckersState s = cc_test::board(2, {{"a1 b1 b2 c1 c2 d1 d4 e6 e8 e12", 0}}, 0);
   cc::SoloRaceOptions options;
   options.beam_width = 1000;
   const cc::SoloRaceResult race = cc::solve_solo_race(s, 0, options);
@@ -114,19 +103,8 @@ TEST(ChineseCheckersSoloRace, AmongPlansOfEqualLengthGainsFirst) {
 // (f9-e9-d4) and i5 is far out. With a1's piece staying, the plan is those two steps. If
 // the forecast says it leaves after the first move, a1 must be filled too: a longer plan.
 TEST(ChineseCheckersSoloRace, PlansWithTheOthersWhereTheForecastPutsThem) {
-  const ChineseCheckersState s = cc_test::board(2,
-                                                {{"b1", 0},
-                                                 {"b2", 0},
-                                                 {"c1", 0},
-                                                 {"c2", 0},
-                                                 {"c3", 0},
-                                                 {"d1", 0},
-                                                 {"d2", 0},
-                                                 {"d3", 0},
-                                                 {"f9", 0},
-                                                 {"i5", 0},
-                                                 {"a1", 1}},
-                                                0);
+  const ChineseCheckersState s =
+      cc_test::board(2, {{"b1 b2 c1 c2 c3 d1 d2 d3 f9 i5", 0}, {"a1", 1}}, 0);
   cc::SoloRaceOptions options;
   options.beam_width = 500;
   const cc::SoloRaceResult still = cc::solve_solo_race(s, 0, options);

@@ -1,5 +1,7 @@
 #pragma once
+#include <array>
 #include <optional>
+#include <random>
 #include <vector>
 
 #include "core/chinese_checkers/bitboard121.h"
@@ -16,11 +18,13 @@
 namespace bl::cc {
 
 // The model's move for the player to move in `state`; nullopt if it has none but a pass.
-std::optional<ChineseCheckersMove> greedy_racer_move(const ChineseCheckersState& state);
+// With `rng`, equal moves are drawn at random instead (as seed001-greedy does).
+std::optional<ChineseCheckersMove> greedy_racer_move(const ChineseCheckersState& state,
+                                                     std::mt19937_64* rng = nullptr);
 
 // Lets every active player after `player`, up to `player`'s next turn, play the model's move
 // (in turn order); `player` is to move again afterwards unless the game is over.
-void play_others_greedily(ChineseCheckersState& state, int player);
+void play_others_greedily(ChineseCheckersState& state, int player, std::mt19937_64* rng = nullptr);
 
 // The other pieces (everyone's but `player`'s) after each of `player`'s next moves and the
 // others' replies: element 0 is the board now, element t the board that `player`'s move
@@ -29,6 +33,21 @@ void play_others_greedily(ChineseCheckersState& state, int player);
 // still. `player` must be the player to move.
 std::vector<Bitboard121> forecast_others(const ChineseCheckersState& state, int player,
                                          const std::vector<ChineseCheckersMove>& own_moves,
-                                         int rounds);
+                                         int rounds, std::mt19937_64* rng = nullptr);
+
+// The forecast made `samples` times with the model's equal moves drawn at random (seeded by
+// `seed`, as seed001-greedy draws them): how often each hole is taken by the others in
+// each round (round t as in forecast_others).
+struct SampledForecast {
+  int samples = 0;
+  std::vector<std::array<std::uint8_t, star::kNumCells>> taken;  // taken[t][cell]: samples
+};
+SampledForecast sample_forecasts(const ChineseCheckersState& state, int player,
+                                 const std::vector<ChineseCheckersMove>& own_moves, int rounds,
+                                 int samples, std::uint64_t seed);
+
+// The holes taken in more than half of the samples, round by round: where the others most
+// likely stand (a plan against it relies on a ladder only if most draws keep it there).
+std::vector<Bitboard121> likely_boards(const SampledForecast& forecast);
 
 }  // namespace bl::cc

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "tests/ai/chinese_checkers/cc_ai_test_util.h"
 
 namespace bl {
@@ -70,6 +72,59 @@ TEST(ChineseCheckersForecast, KeepsForecastingWhenTheExpectedMovesStopBeingLegal
   ASSERT_EQ(boards.size(), 4u);
   for (const Bitboard121& board : boards) EXPECT_EQ(board.count(), 2);
   EXPECT_FALSE(boards[2] == boards[1]);  // player 1 keeps moving
+}
+
+// A lone piece of player 1 in e5 has two equally advancing steps, e5-f5 and e5-f4 (every
+// other move gains nothing or goes back): the model takes the first, or with a random source
+// draws between the two (as seed001-greedy does), never anything else.
+TEST(ChineseCheckersForecast, DrawsAmongEqualMovesWithARandomSource) {
+  const ChineseCheckersState s = cc_test::board(2, {{"e5", 1}}, 1);
+  EXPECT_EQ(s.move_to_string(*cc::greedy_racer_move(s)), "e5-f5");
+  std::mt19937_64 rng(7);
+  int f5 = 0, f4 = 0;
+  for (int i = 0; i < 200; ++i) {
+    const std::string drawn = s.move_to_string(*cc::greedy_racer_move(s, &rng));
+    ASSERT_TRUE(drawn == "e5-f5" || drawn == "e5-f4") << drawn;
+    (drawn == "e5-f5" ? f5 : f4)++;
+  }
+  EXPECT_GT(f5, 60);
+  EXPECT_GT(f4, 60);
+}
+
+// Where the model has one best move (the ladder's hop i5-k5) every sample makes it; where it
+// has two (the lone piece), the samples split between them and nothing else is taken.
+TEST(ChineseCheckersForecast, SamplesCountHowOftenEachHoleIsTaken) {
+  const auto ladder = cc::sample_forecasts(ladder_position(0), 0, {}, 1, 9, 3);
+  ASSERT_EQ(ladder.samples, 9);
+  ASSERT_EQ(ladder.taken.size(), 2u);
+  EXPECT_EQ(ladder.taken[0][cell("i5")], 9);  // round 0: the board now
+  EXPECT_EQ(ladder.taken[1][cell("k5")], 9);
+  EXPECT_EQ(ladder.taken[1][cell("i5")], 0);
+  EXPECT_EQ(ladder.taken[1][cell("e5")], 9);
+
+  const auto lone = cc::sample_forecasts(cc_test::board(2, {{"e5", 1}}, 0), 0, {}, 1, 40, 3);
+  const int f5 = lone.taken[1][cell("f5")], f4 = lone.taken[1][cell("f4")];
+  EXPECT_EQ(f5 + f4, 40);
+  EXPECT_GT(f5, 5);
+  EXPECT_GT(f4, 5);
+  EXPECT_EQ(lone.taken[1][cell("e5")], 0);
+}
+
+// Counts set by hand (10 samples): a hole counts as taken when more than half of the
+// samples have it, round by round.
+TEST(ChineseCheckersForecast, LikelyBoardsKeepTheHolesMostSamplesTake) {
+  cc::SampledForecast forecast;
+  forecast.samples = 10;
+  forecast.taken.resize(2);
+  forecast.taken[0][cell("e5")] = 10;
+  forecast.taken[0][cell("f5")] = 6;
+  forecast.taken[0][cell("g5")] = 5;  // half is not most
+  forecast.taken[0][cell("h5")] = 2;
+  forecast.taken[1][cell("g5")] = 9;
+  const auto boards = cc::likely_boards(forecast);
+  ASSERT_EQ(boards.size(), 2u);
+  EXPECT_TRUE(boards[0] == (Bitboard121::bit(cell("e5")) | Bitboard121::bit(cell("f5"))));
+  EXPECT_TRUE(boards[1] == Bitboard121::bit(cell("g5")));
 }
 
 }  // namespace

@@ -60,13 +60,11 @@ SampledForecast sample_forecasts(const ChineseCheckersState& state, int player,
   std::mt19937_64 rng(seed);
   SampledForecast forecast;
   forecast.samples = samples;
+  forecast.taken.resize(std::size_t(rounds) + 1);
   for (int k = 0; k < samples; ++k) {
     const std::vector<Bitboard121> boards = forecast_others(state, player, own_moves, rounds, &rng);
-    // A sample that ends sooner (the game is over) keeps its last board.
-    if (forecast.taken.size() < boards.size())
-      forecast.taken.resize(boards.size(), forecast.taken.empty()
-                                               ? std::array<std::uint8_t, star::kNumCells>{}
-                                               : forecast.taken.back());
+    // A sample that ends sooner (the game is over) keeps its last board, as the planner
+    // keeps the last board of a forecast.
     for (std::size_t t = 0; t < forecast.taken.size(); ++t)
       for (Bitboard121 left = boards[std::min(t, boards.size() - 1)]; left.any();)
         ++forecast.taken[t][left.pop_lowest()];

@@ -37,7 +37,8 @@ std::vector<Bitboard121> forecast_others(const ChineseCheckersState& state, int 
 
 // The forecast made `samples` times with the model's equal moves drawn at random (seeded by
 // `seed`, as seed001-greedy draws them): how often each hole is taken by the others in
-// each round (round t as in forecast_others).
+// each round (round t as in forecast_others; rounds + 1 entries, a sample whose game ends
+// sooner keeping its last board).
 struct SampledForecast {
   int samples = 0;
   std::vector<std::array<std::uint8_t, star::kNumCells>> taken;  // taken[t][cell]: samples

@@ -110,6 +110,22 @@ TEST(ChineseCheckersForecast, SamplesCountHowOftenEachHoleIsTaken) {
   EXPECT_EQ(lone.taken[1][cell("e5")], 0);
 }
 
+// Player 1's goal (rows n..q) lacks only n2, and its piece in m6 steps in (its one advancing
+// move): the two-player game is over after the first round. Every round after that keeps the
+// last board, as the planner keeps the last board of a forecast.
+TEST(ChineseCheckersForecast, SamplesWhoseGameEndsKeepTheirLastBoard) {
+  const ChineseCheckersState s =
+      cc_test::board(2, {{"n1 n3 n4 o1 o2 o3 p1 p2 q1 m6", 1}, {"i5", 0}}, 0);
+  ASSERT_EQ(cc::forecast_others(s, 0, {}, 3).size(), 2u);
+  const auto forecast = cc::sample_forecasts(s, 0, {}, 3, 5, 11);
+  ASSERT_EQ(forecast.taken.size(), 4u);
+  EXPECT_EQ(forecast.taken[1][cell("n2")], 5);
+  EXPECT_EQ(forecast.taken[1][cell("m6")], 0);
+  for (int t = 2; t <= 3; ++t)
+    for (int c = 0; c < star::kNumCells; ++c)
+      ASSERT_EQ(forecast.taken[t][c], forecast.taken[1][c]) << "round " << t << " hole " << c;
+}
+
 // Counts set by hand (10 samples): a hole counts as taken when more than half of the
 // samples have it, round by round.
 TEST(ChineseCheckersForecast, LikelyBoardsKeepTheHolesMostSamplesTake) {

@@ -73,4 +73,11 @@ Decision make_decision(const ChineseCheckersState& state, const ChineseCheckersM
   return d;
 }
 
+Bitboard121 rival_goal_cells(const ChineseCheckersState& state, int player) {
+  Bitboard121 goals;
+  for (int other = 0; other < state.num_players(); ++other)
+    if (other != player && state.is_active(other)) goals |= state.goal_cells(other);
+  return goals.without(state.home_cells(player));
+}
+
 }  // namespace bl::cc

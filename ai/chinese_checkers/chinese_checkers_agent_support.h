@@ -59,4 +59,9 @@ Decision make_decision(const ChineseCheckersState& state, const ChineseCheckersM
 RootMoveInfo root_move_info(const ChineseCheckersState& state, const ChineseCheckersMove& m,
                             double score);
 
+// The goals of the other players still racing, without `player`'s own home (its pieces still
+// there are the rear of its army): a piece of `player` standing in one helps that goal's owner
+// finish, since the finishing rule counts every piece in a goal as filling it.
+Bitboard121 rival_goal_cells(const ChineseCheckersState& state, int player);
+
 }  // namespace bl::cc

@@ -20,13 +20,19 @@ Bitboard121 moved(Bitboard121 pieces, const ChineseCheckersMove& m) {
   return pieces;
 }
 
+// self_race_score plus the cost of the pieces standing in avoided holes.
+double scored(const Bitboard121& pieces, int goal, const SelfRaceOptions& options) {
+  return self_race_score(pieces, goal, options.lag_weight, options.lag_pieces) +
+         options.avoid_cost * (pieces & options.avoid_cells).count();
+}
+
 // The best score reachable by one more own move from `after` (the position after the
 // first move, the player to move again); the score of `after` itself if it has no move.
 double best_follow_up(const State& after, int player, const SelfRaceOptions& options,
                       std::uint64_t& positions) {
   const int goal = after.goal_point(player);
   const Bitboard121 pieces = after.pieces(player);
-  double best = self_race_score(pieces, goal, options.lag_weight, options.lag_pieces);
+  double best = scored(pieces, goal, options);
   if (after.is_terminal() || after.is_finished(player)) return best;
   State again = after;
   if (options.foresee_replies) play_others_greedily(again, player);
@@ -36,8 +42,7 @@ double best_follow_up(const State& after, int player, const SelfRaceOptions& opt
   const int n = again.legal_moves(moves);
   for (int i = 0; i < n; ++i) {
     ++positions;
-    best = std::min(best, self_race_score(moved(pieces, moves[i]), goal, options.lag_weight,
-                                          options.lag_pieces));
+    best = std::min(best, scored(moved(pieces, moves[i]), goal, options));
   }
   return best;
 }
@@ -73,8 +78,7 @@ SelfRaceChoice choose_self_race_move(const State& state, const SelfRaceOptions& 
     if (after.is_finished(me)) {
       score = -1e9;  // finishing beats everything
     } else {
-      const double now =
-          self_race_score(after.pieces(me), goal, options.lag_weight, options.lag_pieces);
+      const double now = scored(after.pieces(me), goal, options);
       score = best_follow_up(after, me, options, choice.positions) + options.now_weight * now;
     }
     if (!choice.move || score < choice.score) {

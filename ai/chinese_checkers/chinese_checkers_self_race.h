@@ -30,6 +30,11 @@ struct SelfRaceOptions {
   bool foresee_replies = false;
   // Moves for which this returns true are not played (e.g. repetitions of the game).
   std::function<bool(const ChineseCheckersMove&)> excluded;
+  // Holes the army should not stand in (cf. SoloRaceOptions::avoid_cells): each own piece in
+  // one adds `avoid_cost` to the score of a position (after the move now and after the
+  // follow-up alike).
+  Bitboard121 avoid_cells;
+  double avoid_cost = 0;
 };
 
 struct SelfRaceChoice {

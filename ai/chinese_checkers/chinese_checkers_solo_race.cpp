@@ -180,7 +180,11 @@ class BeamSearch {
 
   // `next_move`: the move that the set would make next.
   int score(const Bitboard121& pieces, int rows, int next_move) const {
-    return mirror_ ? rows : rows + race_.fill_distance(pieces, next_move);
+    return mirror_ ? rows : rows + race_.fill_distance(pieces, next_move) + avoidance(pieces);
+  }
+  // The cost of the pieces standing in avoided holes.
+  int avoidance(const Bitboard121& pieces) const {
+    return options_.avoid_cost * (pieces & options_.avoid_cells).count();
   }
 
   // Builds layer `depth`; returns a solution if a child finishes. Among the finishing
@@ -249,7 +253,9 @@ class BeamSearch {
     std::vector<std::pair<int, int>> order;  // (lower bound of the score, index)
     order.reserve(next.size());
     for (int i = 0; i < int(next.size()); ++i)
-      order.push_back({next[i].rows + race_.fill_lower_bound(next[i].pieces, next_move), i});
+      order.push_back({next[i].rows + race_.fill_lower_bound(next[i].pieces, next_move) +
+                           avoidance(next[i].pieces),
+                       i});
     std::sort(order.begin(), order.end());
     std::priority_queue<int> kept_scores;  // the beam_width best scores so far, worst on top
     for (const auto& [bound, i] : order) {

@@ -37,6 +37,12 @@ struct SoloRaceOptions {
   // Children whose cheap score bound cannot make the beam are not scored exactly (the same
   // beam, faster); false scores every child (the reference the tests compare with).
   bool sieve = true;
+  // Holes the player's pieces should not stand in on their way, e.g. other players' goals: a
+  // piece standing there helps that player finish (others' pieces fill a goal). Each piece in
+  // one adds `avoid_cost` to a set's ranking, so the beam keeps sets that stand elsewhere and,
+  // among plans of equal length, the one that stood in them less is taken.
+  Bitboard121 avoid_cells;
+  int avoid_cost = 0;
 };
 
 struct SoloRaceResult {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai/agent_registry.h"
+#include "ai/chinese_checkers/chinese_checkers_agent_support.h"
 #include "ai/chinese_checkers/chinese_checkers_search_traits.h"
 #include "ai/search/alpha_beta.h"
 #include "ai/search/greedy.h"
@@ -256,6 +257,33 @@ TEST(ChineseCheckersAgents, NoAgentRepeatsAPositionThreeTimesInTheShuffleTrap) {
     EXPECT_LT(most, 3) << spec;
     EXPECT_TRUE(g.is_terminal()) << spec << " never finished:\n" << g.to_string();
   }
+}
+
+// The rival goals: six players, each goal is one player's, so player 0's rivals' goals are the
+// four side points (player 3's goal is player 0's home, left out); an eliminated player's goal
+// is no rival's any more. Three players (homes at alternate points): the two points opposite
+// the others' homes. Two players: the opponent's goal is the own home, so none.
+TEST(ChineseCheckersAgents, RivalGoalsAreTheOtherRacersGoalsButTheHome) {
+  const auto start = [](int players) {
+    ChineseCheckersRules rules;
+    rules.players = players;
+    return State(rules);
+  };
+  State six = start(6);
+  Bitboard121 side_points;
+  for (int p : {1, 2, 4, 5}) side_points |= six.goal_cells(p);
+  EXPECT_EQ(side_points.count(), 40);
+  EXPECT_TRUE(cc::rival_goal_cells(six, 0) == side_points);
+  EXPECT_TRUE(six.goal_cells(3) == six.home_cells(0));
+  six.eliminate(2);
+  EXPECT_TRUE(cc::rival_goal_cells(six, 0) == side_points.without(six.goal_cells(2)));
+
+  const State three = start(3);
+  EXPECT_TRUE(cc::rival_goal_cells(three, 0) == (three.goal_cells(1) | three.goal_cells(2)));
+  EXPECT_EQ(cc::rival_goal_cells(three, 0).count(), 20);
+  EXPECT_FALSE((cc::rival_goal_cells(three, 0) & three.goal_cells(0)).any());
+
+  EXPECT_FALSE(cc::rival_goal_cells(start(2), 0).any());
 }
 
 }  // namespace

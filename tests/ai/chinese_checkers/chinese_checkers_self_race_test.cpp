@@ -138,5 +138,30 @@ TEST(ChineseCheckersSelfRace, NeverPlaysAnExcludedMove) {
   EXPECT_FALSE(cc::choose_self_race_move(s, options).move.has_value());
 }
 
+// Each own piece standing in an avoided hole adds avoid_cost to the score of a position, the
+// one after the move now (weight now_weight = 0.5) and the one after the follow-up alike:
+// with every hole avoided at cost 1 the ten pieces add 10 + 0.5 * 10 and the choice stays;
+// with the best move's landing hole avoided at a high cost another move is chosen.
+TEST(ChineseCheckersSelfRace, PiecesInAvoidedHolesCostAvoidCostEach) {
+  const ChineseCheckersState s = cc::solo_race_start(6, 0);
+  const cc::SelfRaceChoice best = cc::choose_self_race_move(s);
+  ASSERT_TRUE(best.move.has_value());
+
+  cc::SelfRaceOptions everywhere;
+  everywhere.avoid_cells = star::kStar.all_cells;
+  everywhere.avoid_cost = 1;
+  const cc::SelfRaceChoice same = cc::choose_self_race_move(s, everywhere);
+  ASSERT_TRUE(same.move.has_value());
+  EXPECT_EQ(s.move_to_string(*same.move), s.move_to_string(*best.move));
+  EXPECT_DOUBLE_EQ(same.score, best.score + 15.0);
+
+  cc::SelfRaceOptions landing;
+  landing.avoid_cells = Bitboard121::bit(best.move->to);
+  landing.avoid_cost = 100;
+  const cc::SelfRaceChoice other = cc::choose_self_race_move(s, landing);
+  ASSERT_TRUE(other.move.has_value());
+  EXPECT_NE(other.move->to, best.move->to);
+}
+
 }  // namespace
 }  // namespace bl

@@ -123,6 +123,36 @@ TEST(ChineseCheckersSoloRace, PlansWithTheOthersWhereTheForecastPutsThem) {
   EXPECT_TRUE(s.is_legal(foreseen.moves.front()));
 }
 
+// Player 0's goal (a1..d4) is full but for d2 (player 1's pieces fill the rest). From f6 two
+// steps reach d2, by e6 or by e7; the plan goes by e6 unless e6 is avoided, then by e7: as
+// short. From f5 the only two-step way is by e6, and an avoided e6 does not make it longer.
+TEST(ChineseCheckersSoloRace, KeepsOutOfAvoidedHolesWhenAsShort) {
+  const auto plan = [](const char* from, bool avoid_e6) {
+    const ChineseCheckersState s =
+        cc_test::board(2, {{"a1 b1 b2 c1 c2 c3 d1 d3 d4", 1}, {from, 0}}, 0);
+    cc::SoloRaceOptions options;
+    options.beam_width = 100;
+    if (avoid_e6) options.avoid_cells = Bitboard121::bit(cc_test::cell("e6"));
+    options.avoid_cost = 3;
+    const cc::SoloRaceResult race = cc::solve_solo_race(s, 0, options);
+    EXPECT_TRUE(race.solved);
+    // Played with player 1 standing still (its pieces could step into d2).
+    ChineseCheckersState walk = s;
+    std::string moves;
+    for (const ChineseCheckersMove& m : race.moves) {
+      walk.set_player_to_move(0);
+      EXPECT_TRUE(walk.is_legal(m)) << walk.move_to_string(m);
+      moves += walk.move_to_string(m) + " ";
+      walk.apply(m);
+    }
+    EXPECT_TRUE(walk.is_finished(0));
+    return moves;
+  };
+  EXPECT_EQ(plan("f6", false), "f6-e6 e6-d2 ");
+  EXPECT_EQ(plan("f6", true), "f6-e7 e7-d2 ");
+  EXPECT_EQ(plan("f5", true), "f5-e6 e6-d2 ");
+}
+
 // The planner spares the fill distance's assignment for children whose lower bound cannot
 // make the beam; that must never change the plan. Positions of a six-player game in which
 // everyone races greedily (player 0's army mid-way and near its goal, others around it),

@@ -56,12 +56,14 @@ std::vector<Bitboard121> forecast_others(const ChineseCheckersState& state, int 
 
 SampledForecast sample_forecasts(const ChineseCheckersState& state, int player,
                                  const std::vector<ChineseCheckersMove>& own_moves, int rounds,
-                                 int samples, std::uint64_t seed) {
+                                 int samples, std::uint64_t seed,
+                                 const std::function<bool()>& stop) {
   std::mt19937_64 rng(seed);
   SampledForecast forecast;
-  forecast.samples = samples;
   forecast.taken.resize(std::size_t(rounds) + 1);
   for (int k = 0; k < samples; ++k) {
+    if (k > 0 && stop && stop()) break;
+    ++forecast.samples;
     const std::vector<Bitboard121> boards = forecast_others(state, player, own_moves, rounds, &rng);
     // A sample that ends sooner (the game is over) keeps its last board, as the planner
     // keeps the last board of a forecast.

@@ -1,5 +1,6 @@
 #pragma once
 #include <array>
+#include <functional>
 #include <optional>
 #include <random>
 #include <vector>
@@ -38,14 +39,16 @@ std::vector<Bitboard121> forecast_others(const ChineseCheckersState& state, int 
 // The forecast made `samples` times with the model's equal moves drawn at random (seeded by
 // `seed`, as seed001-greedy draws them): how often each hole is taken by the others in
 // each round (round t as in forecast_others; rounds + 1 entries, a sample whose game ends
-// sooner keeping its last board).
+// sooner keeping its last board). Once `stop` returns true (asked after each sample) no
+// further sample is made: `samples` says how many were.
 struct SampledForecast {
   int samples = 0;
   std::vector<std::array<std::uint8_t, star::kNumCells>> taken;  // taken[t][cell]: samples
 };
 SampledForecast sample_forecasts(const ChineseCheckersState& state, int player,
                                  const std::vector<ChineseCheckersMove>& own_moves, int rounds,
-                                 int samples, std::uint64_t seed);
+                                 int samples, std::uint64_t seed,
+                                 const std::function<bool()>& stop = {});
 
 // The holes taken in more than half of the samples, round by round: where the others most
 // likely stand (a plan against it relies on a ladder only if most draws keep it there).

@@ -100,6 +100,14 @@
 // 342 / 339 (70.9%); cost 2: 360 / 342 (73.1%); 4 (default): 370 / 342 (74.2%); 8: 366 / 344
 // (74.0%); 4 with the own home counted too (it holds the rear of the army): 314 / 339 (68.0%).
 // Cost 4 on fresh seeds 67..101 / 103..139: 362 / 358 (75.4%, 74.6%; cost 0 on 67..101: 356).
+// Measured no better (960 games, seeds 3..61, vs 712 with cost 4): cells next to rival goals
+// costing 1 too (703); self_rear=2 (671); self_until=45 (684); the self race breaking ties
+// between equal scores towards the larger row gain now (666) or the smaller (695); the self race
+// charging the rows the others' forecast replies gain, 0.5 per row (702). The self race and the
+// forecasts now answer a stop request and end at 90% of the move's time: untimed, they let a
+// move take up to 148 ms of 100 while the machine was busy compiling.
+#include <algorithm>
+#include <functional>
 #include <mutex>
 
 #include "ai/agent_registry.h"
@@ -137,6 +145,9 @@ struct RacerOptions {
 };
 
 constexpr AgentLimits kFallback{1000, 0, 0};
+// Share of the move's time after which the racer answers with what it has: the self race and
+// the forecasts are not timed by themselves, and on a loaded machine they could overrun.
+constexpr double kHardShare = 0.9;
 
 // Whether no piece of `player` can meet an opponent piece any more (two players).
 bool armies_have_passed(const State& s, int player) {
@@ -208,7 +219,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     const int me = s.current_player();
     plan_options.avoid_cells = cc::rival_goal_cells(s, me);
     plan_options.avoid_cost = options_.rival_goal_cost;
-    const cc::SoloRaceResult plan = plan_race(s, plan_options);
+    const cc::SoloRaceResult plan = plan_race(s, plan_options, budget, limits);
     if (plan.moves.empty() || cc::repeats_history(s, plan.moves.front(), history))
       return std::nullopt;
     SearchStats stats;
@@ -228,13 +239,15 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     stats.iterations.push_back(info);
     Decision d = cc::make_decision(s, plan.moves.front(), score, stats, budget);
     d.root_moves.push_back(cc::root_move_info(s, plan.moves.front(), score));
+    d.stopped = stop_requested();
     return d;
   }
 
   // The planner's plan. With `forecast` rounds (3+ players) it plans twice, each time in
   // half the time: first with the others standing still, to know where its own pieces go,
   // then with the others moving as forecast while its pieces go that way.
-  cc::SoloRaceResult plan_race(const State& s, cc::SoloRaceOptions plan_options) const {
+  cc::SoloRaceResult plan_race(const State& s, cc::SoloRaceOptions plan_options,
+                               const cc::DecisionBudget& budget, const SearchLimits& limits) const {
     const int me = s.current_player();
     const bool foresee = options_.forecast > 0 && s.num_players() > 2;
     if (foresee) plan_options.time_ms /= 2;
@@ -243,10 +256,27 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     plan_options.others_by_move =
         options_.forecast_samples > 0
             ? cc::likely_boards(cc::sample_forecasts(s, me, plan.moves, options_.forecast,
-                                                     options_.forecast_samples, s.hash()))
+                                                     options_.forecast_samples, s.hash(),
+                                                     out_of_time(budget, limits)))
             : cc::forecast_others(s, me, plan.moves, options_.forecast);
+    // The second plan gets its half of the time unless the first one and the forecasts took
+    // so long (a loaded machine) that it would overrun the move: then what is left of it.
+    if (limits.time_ms > 0) {
+      const double left = kHardShare * double(limits.time_ms) - budget.elapsed_ms();
+      if (left < 1) return plan;
+      plan_options.time_ms = std::min(plan_options.time_ms, left);
+    }
     cc::SoloRaceResult foreseen = cc::solve_solo_race(s, me, plan_options);
     return foreseen.moves.empty() ? plan : foreseen;
+  }
+
+  // Whether the move must be answered now: a stop request, or kHardShare of its time gone.
+  std::function<bool()> out_of_time(const cc::DecisionBudget& budget,
+                                    const SearchLimits& limits) const {
+    const double hard_ms = limits.time_ms > 0 ? kHardShare * double(limits.time_ms) : 0;
+    return [this, &budget, hard_ms] {
+      return stop_requested() || (hard_ms > 0 && budget.elapsed_ms() >= hard_ms);
+    };
   }
 
   std::optional<Decision> self_race_move(const State& s, const PositionHistory& history,
@@ -262,6 +292,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     self_options.excluded = [&](const ChineseCheckersMove& m) {
       return cc::repeats_history(s, m, history);
     };
+    self_options.stop = out_of_time(budget, limits);
     const cc::SelfRaceChoice choice = cc::choose_self_race_move(s, self_options);
     if (!choice.move) return std::nullopt;
     SearchStats stats;
@@ -270,6 +301,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     const double score = -choice.score;  // higher is better for the viewer
     Decision d = cc::make_decision(s, *choice.move, score, stats, budget);
     d.root_moves.push_back(cc::root_move_info(s, *choice.move, score));
+    d.stopped = stop_requested();
     return d;
   }
 

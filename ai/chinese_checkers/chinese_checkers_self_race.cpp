@@ -72,6 +72,7 @@ SelfRaceChoice choose_self_race_move(const State& state, const SelfRaceOptions& 
   for (int i = 0; i < n; ++i) {
     const ChineseCheckersMove& m = moves[i];
     if (options.excluded && options.excluded(m)) continue;
+    if (choice.move && options.stop && options.stop()) break;
     State after = state;
     after.apply(m);
     double score;

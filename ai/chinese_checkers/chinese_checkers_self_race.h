@@ -30,6 +30,9 @@ struct SelfRaceOptions {
   bool foresee_replies = false;
   // Moves for which this returns true are not played (e.g. repetitions of the game).
   std::function<bool(const ChineseCheckersMove&)> excluded;
+  // Asked before each move after the first scored one: once it returns true (time is up, or a
+  // stop request), the best of the moves scored so far is chosen.
+  std::function<bool()> stop;
   // Holes the army should not stand in (cf. SoloRaceOptions::avoid_cells): each own piece in
   // one adds `avoid_cost` to the score of a position (after the move now and after the
   // follow-up alike).

@@ -22,6 +22,15 @@ const std::vector<BenchPosition>& bench_positions() {
   return positions;
 }
 
+const std::vector<BenchPosition>& stop_positions() {
+  static const std::vector<BenchPosition> positions = [] {
+    std::vector<BenchPosition> all = bench_positions();
+    all.push_back({"chinese-checkers", "players=6", 24});
+    return all;
+  }();
+  return positions;
+}
+
 Result<AnyGame> make_position(const BenchPosition& p) {
   auto options = parse_options(p.rules);
   if (!options) return Result<AnyGame>::failure(options.error());

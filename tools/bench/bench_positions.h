@@ -17,6 +17,10 @@ struct BenchPosition {
 // players, for the multi-player searches).
 const std::vector<BenchPosition>& bench_positions();
 
+// The positions `bench stop` uses: the fixed set and a six-player Chinese Checkers board (where
+// cc-racer races for itself instead of searching).
+const std::vector<BenchPosition>& stop_positions();
+
 // Plays the position's moves. The same moves on every platform: a fixed linear congruential
 // generator; Gomoku moves are drawn from the middle of the board, so that it looks like a game.
 Result<AnyGame> make_position(const BenchPosition& position);

@@ -20,6 +20,9 @@ bool plays(const AgentInfo& info, const std::string& game) {
 }
 
 // Milliseconds from the stop request to decide()'s return; negative if it returned first.
+// The request is repeated every millisecond until the answer comes: decide() forgets a request
+// made before it starts, and a worker thread slow to start (a busy machine) would otherwise
+// search its whole minute.
 double stop_latency_ms(Agent& agent, const AnyGame& game, int after_ms, bool& legal) {
   SearchLimits limits;
   limits.time_ms = 60000;
@@ -34,6 +37,10 @@ double stop_latency_ms(Agent& agent, const AnyGame& game, int after_ms, bool& le
   std::this_thread::sleep_for(std::chrono::milliseconds(after_ms));
   const auto asked = std::chrono::steady_clock::now();
   agent.stop();
+  while (!done) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    agent.stop();
+  }
   worker.join();
   legal = game.is_legal(decision.move);
   return std::chrono::duration<double, std::milli>(returned - asked).count();
@@ -61,7 +68,7 @@ int run_stop_bench(const StopBenchRequest& request, std::ostream& out, std::ostr
     const AgentInfo* info = AgentRegistry::instance().find(name);
     std::vector<double> latencies;
     bool all_legal = true;
-    for (const auto& p : bench_positions()) {
+    for (const auto& p : stop_positions()) {
       if ((!only->empty() && *only != p.game) || (info && !plays(*info, p.game))) continue;
       auto game = make_position(p);
       if (!game) {

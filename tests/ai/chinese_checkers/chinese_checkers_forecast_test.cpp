@@ -110,6 +110,21 @@ TEST(ChineseCheckersForecast, SamplesCountHowOftenEachHoleIsTaken) {
   EXPECT_EQ(lone.taken[1][cell("e5")], 0);
 }
 
+// Asked after each sample whether to stop, the sampling ends with the samples made: the
+// ladder's forecast asked to stop at the third question has 3 samples, and the counts are
+// theirs; a stop that is always true still leaves one sample.
+TEST(ChineseCheckersForecast, AStopEndsTheSamplingWithTheSamplesMade) {
+  int asked = 0;
+  const auto three =
+      cc::sample_forecasts(ladder_position(0), 0, {}, 1, 9, 3, [&asked] { return ++asked == 3; });
+  EXPECT_EQ(asked, 3);
+  EXPECT_EQ(three.samples, 3);
+  EXPECT_EQ(three.taken[1][cell("k5")], 3);
+  const auto one = cc::sample_forecasts(ladder_position(0), 0, {}, 1, 9, 3, [] { return true; });
+  EXPECT_EQ(one.samples, 1);
+  EXPECT_EQ(one.taken[1][cell("k5")], 1);
+}
+
 // Player 1's goal (rows n..q) lacks only n2, and its piece in m6 steps in (its one advancing
 // move): the two-player game is over after the first round. Every round after that keeps the
 // last board, as the planner keeps the last board of a forecast.

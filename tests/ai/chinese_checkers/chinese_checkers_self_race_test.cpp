@@ -163,5 +163,31 @@ TEST(ChineseCheckersSelfRace, PiecesInAvoidedHolesCostAvoidCostEach) {
   EXPECT_NE(other.move->to, best.move->to);
 }
 
+// Asked to stop (time is up, or a stop request), the choice ends with the moves scored so far:
+// at least one, the first legal move that is not excluded, whose follow-ups alone were looked
+// at.
+TEST(ChineseCheckersSelfRace, AStopEndsTheChoiceWithTheMovesScoredSoFar) {
+  const ChineseCheckersState s = cc::solo_race_start(6, 0);
+  ChineseCheckersState::MoveBuffer moves;
+  ASSERT_GT(s.legal_moves(moves), 2);
+  cc::SelfRaceOptions stopped;
+  stopped.excluded = [&](const ChineseCheckersMove& m) {
+    return m.from == moves[0].from && m.to == moves[0].to;
+  };
+  int asked = 0;
+  stopped.stop = [&asked] { return ++asked > 0; };
+  const cc::SelfRaceChoice first = cc::choose_self_race_move(s, stopped);
+  ASSERT_TRUE(first.move.has_value());
+  EXPECT_EQ(s.move_to_string(*first.move), s.move_to_string(moves[1]));
+  EXPECT_EQ(asked, 1);
+
+  ChineseCheckersState after = s;
+  after.apply(moves[1]);
+  after.set_player_to_move(0);
+  ChineseCheckersState::MoveBuffer follow_ups;
+  EXPECT_EQ(first.positions, std::uint64_t(after.legal_moves(follow_ups)));
+  EXPECT_GT(cc::choose_self_race_move(s).positions, first.positions);
+}
+
 }  // namespace
 }  // namespace bl

@@ -18,10 +18,12 @@ bool has_threat_at_least(const GomokuPatternBoard& board, int player, CellThreat
   return false;
 }
 
-ThreatSearchLimits limits_of(long nodes, GomokuRootBudget::Clock::time_point deadline) {
+// `nodes` positions, with the budget's deadline and stop request.
+ThreatSearchLimits limits_of(long nodes, const GomokuRootBudget& budget) {
   ThreatSearchLimits limits;
   limits.node_budget = std::uint64_t(std::max(nodes, 1L));
-  limits.deadline = deadline;
+  limits.deadline = budget.deadline;
+  limits.stop = budget.stop;
   return limits;
 }
 
@@ -30,9 +32,11 @@ long share_of(const GomokuRootBudget& budget, long divisor, long floor) {
   return std::max(budget.nodes / divisor, floor);
 }
 
-bool past(GomokuRootBudget::Clock::time_point deadline) {
-  return deadline != GomokuRootBudget::Clock::time_point::max() &&
-         GomokuRootBudget::Clock::now() >= deadline;
+// Whether the budget's deadline has passed or a stop was asked for.
+bool past(const GomokuRootBudget& budget) {
+  return (budget.deadline != GomokuRootBudget::Clock::time_point::max() &&
+          GomokuRootBudget::Clock::now() >= budget.deadline) ||
+         (budget.stop && budget.stop());
 }
 
 // Whether `attacker` (not to move in `state`) still wins by threats after the mover plays
@@ -61,7 +65,7 @@ bool contains(const MoveBuffer& moves, GomokuMove m) {
 std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state,
                                                  const GomokuRootBudget& budget) {
   if (state.is_terminal() || budget.nodes <= 0) return std::nullopt;
-  const ThreatSearchLimits limits = limits_of(budget.nodes, budget.deadline);
+  const ThreatSearchLimits limits = limits_of(budget.nodes, budget);
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
   const int mover = state.current_player();
@@ -127,16 +131,15 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
   for (;;) {
     unknown.clear();
     for (GomokuMove m : candidates) {
-      if (total <= 0 || past(budget.deadline)) {  // not judged
+      if (total <= 0 || past(budget)) {  // not judged
         unknown.push_back(m);
         continue;
       }
-      const ThreatCheck check =
-          threats_after(state, m, attacker, vct, limits_of(per_move, budget.deadline));
+      const ThreatCheck check = threats_after(state, m, attacker, vct, limits_of(per_move, budget));
       total -= std::max(check.nodes, 1L);
       if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
     }
-    if (!proven.empty() || unknown.empty() || total <= 0 || past(budget.deadline)) break;
+    if (!proven.empty() || unknown.empty() || total <= 0 || past(budget)) break;
     candidates = unknown;
     per_move *= 4;
   }
@@ -171,7 +174,7 @@ int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
 int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuRootBudget& budget) {
   const int n = gomoku_search_moves(state, moves);
   if (budget.nodes <= 0 || n == 0) return n;
-  const ThreatSearchLimits limits = limits_of(budget.nodes, budget.deadline);
+  const ThreatSearchLimits limits = limits_of(budget.nodes, budget);
   const int mover = state.current_player(), opponent = 1 - mover;
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
@@ -194,7 +197,7 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuR
   // that stop it are proven safe in a few hundred (arena losses at white's third to fifth
   // move, where the whole budget went into finding the VCT and none was left for checks).
   const ThreatSearchResult threat =
-      find_vct(state, opponent, limits_of(share_of(budget, 8, 500), budget.deadline));
+      find_vct(state, opponent, limits_of(share_of(budget, 8, 500), budget));
   if (!threat.win && !threat.budget_exhausted) return n;
   return keep_vct_defences(state, moves, opponent, budget);
 }

@@ -2,6 +2,7 @@
 #include <chrono>
 #include <optional>
 
+#include "ai/search/search_control.h"
 #include "core/gomoku/gomoku_state.h"
 
 // Threat-space search at the root of a Gomoku decision, where one solver call per move is
@@ -12,11 +13,13 @@
 namespace bl {
 
 // What the root solver may spend: positions, and a moment to give up by (max(): never), so
-// that a time-limited move stays within its limit.
+// that a time-limited move stays within its limit; it also gives up once `stop` says that
+// another thread asked the search to stop.
 struct GomokuRootBudget {
   using Clock = std::chrono::steady_clock;
   long nodes = 0;
   Clock::time_point deadline = Clock::time_point::max();
+  StopCheck stop = nullptr;
 };
 
 // A winning first move for the side to move: VCF, else VCT, each within the budget's

@@ -1,6 +1,7 @@
 #pragma once
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "ai/gomoku/gomoku_move_order.h"
@@ -27,6 +28,8 @@ struct ThreatSearchLimits {
   std::uint64_t node_budget = 100000;  // positions visited before giving up
   // Also give up at this moment (a time-limited move must answer in time); max(): never.
   Clock::time_point deadline = Clock::time_point::max();
+  // And once this returns true (a stop request from another thread; asked with the clock).
+  std::function<bool()> stop = nullptr;
 };
 
 struct ThreatSearchResult {

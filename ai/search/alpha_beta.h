@@ -126,7 +126,7 @@ class AlphaBetaSearch {
 
   std::optional<SearchResult<S>> root_forced_win(const S& root) {
     auto win = hooks::root_forced_win(root, options_.root_forced_win_nodes,
-                                      control_->deadline(hooks::kRootWinTimeShare));
+                                      control_->solver_deadline(hooks::kRootWinTimeShare));
     if (!win || !root.is_legal(*win)) return std::nullopt;
     SearchResult<S> r;
     r.best = *win;
@@ -144,7 +144,7 @@ class AlphaBetaSearch {
     root_moves_.clear();
     auto& buf = buffers_[0];
     const int n = hooks::root_moves(state_, buf, options_.root_forced_win_nodes,
-                                    control_->deadline(hooks::kRootMovesTimeShare));
+                                    control_->solver_deadline(hooks::kRootMovesTimeShare));
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first

@@ -36,7 +36,7 @@ class GreedySearch {
     hooks::begin_search<S>();
     const int me = root.current_player();
     if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes,
-                                          control.deadline(hooks::kRootWinTimeShare));
+                                          control.solver_deadline(hooks::kRootWinTimeShare));
         win && root.is_legal(*win)) {
       result.root_moves.push_back({*win, kWinScore - kSolverWinPlies, Bound::kExact, 0});
     } else {
@@ -61,7 +61,7 @@ class GreedySearch {
                    SearchControl& control, SearchResult<S>& result) {
     typename S::MoveBuffer buf;
     const int n = hooks::root_moves(root, buf, options_.forced_win_nodes,
-                                    control.deadline(hooks::kRootMovesTimeShare));
+                                    control.solver_deadline(hooks::kRootMovesTimeShare));
     S s = root;
     for (int i = 0; i < n; ++i) {
       // Always score at least one move, so that a stopped search still answers.

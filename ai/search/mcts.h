@@ -125,7 +125,7 @@ class MctsSearch {
     }
     if (!win) {
       win = hooks::root_forced_win(root, options_.forced_win_nodes,
-                                   control.deadline(hooks::kRootWinTimeShare));
+                                   control.solver_deadline(hooks::kRootWinTimeShare));
       plies = int(kSolverWinPlies);
       if (win && !root.is_legal(*win)) win.reset();
     }
@@ -164,7 +164,7 @@ class MctsSearch {
     // subtree whose root has other children is dropped.
     root_move_buffer_.clear();
     hooks::root_moves(root, root_move_buffer_, options_.forced_win_nodes,
-                      control.deadline(hooks::kRootMovesTimeShare));
+                      control.solver_deadline(hooks::kRootMovesTimeShare));
     if (!(options_.reuse && reroot(root) && root_children_are(root_move_buffer_))) {
       nodes_.clear();
       reused_ = 0;

@@ -10,6 +10,14 @@ namespace bl {
 // Polled by a search to learn whether another thread asked it to stop (Agent::stop()).
 using StopCheck = std::function<bool()>;
 
+// When a game's root solver (search_hooks.h) gives up: at `at` (max(): never, as without a
+// time limit, where node budgets alone keep a search repeatable), or once `stop` says that
+// another thread asked the search to stop (empty: never asked).
+struct SolverDeadline {
+  std::chrono::steady_clock::time_point at = std::chrono::steady_clock::time_point::max();
+  StopCheck stop = nullptr;
+};
+
 // The limits of one search and the clock: time, depth and nodes in any combination, plus a
 // stop request from another thread. poll() is called once per node (or playout); it reads
 // the clock and the stop request only every kPollInterval calls so that it stays cheap,
@@ -61,6 +69,9 @@ class SearchControl {
     return start_ + std::chrono::duration_cast<Clock::duration>(
                         std::chrono::duration<double, std::milli>(share * double(limits_.time_ms)));
   }
+
+  // The root solver's deadline: `share` of the time limit, or a stop request.
+  SolverDeadline solver_deadline(double share) const { return {deadline(share), stop_check_}; }
 
   double elapsed_ms() const {
     return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();

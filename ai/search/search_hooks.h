@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "ai/search/search_control.h"
 #include "ai/search/search_rng.h"
 #include "ai/search/search_traits.h"
 
@@ -37,10 +38,8 @@ std::optional<typename S::Move> forced_win(const S& s, long node_budget) {
   return std::nullopt;
 }
 
-// The moment a game's root solver gives up by (time_point::max(): never, as without a time
-// limit, where node budgets alone keep a search repeatable).
-using SolverDeadline = std::chrono::steady_clock::time_point;
-inline constexpr SolverDeadline kNoSolverDeadline = SolverDeadline::max();
+// When a game's root solver gives up (search_control.h): a moment, or a stop request.
+using SolverDeadline = bl::SolverDeadline;
 // Shares of a move's time limit by which the root's solver calls give up: the forced win
 // first, the root moves by the second share; the rest is the search's.
 inline constexpr double kRootWinTimeShare = 0.15;
@@ -51,7 +50,7 @@ inline constexpr double kRootMovesTimeShare = 0.3;
 // affords a deeper solver once per decision (Gomoku: VCF, then VCT), else forced_win.
 template <class S>
 std::optional<typename S::Move> root_forced_win(const S& s, long node_budget,
-                                                SolverDeadline deadline = kNoSolverDeadline) {
+                                                const SolverDeadline& deadline = {}) {
   if constexpr (requires {
                   {
                     TraitsOf<S>::root_forced_win(s, node_budget, deadline)
@@ -69,7 +68,7 @@ std::optional<typename S::Move> root_forced_win(const S& s, long node_budget,
 // the opponent's threats), else search_moves; never empty while the game goes on.
 template <class S>
 int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget,
-               SolverDeadline deadline = kNoSolverDeadline) {
+               const SolverDeadline& deadline = {}) {
   int n = 0;
   if constexpr (requires {
                   {

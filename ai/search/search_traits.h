@@ -36,14 +36,14 @@ namespace bl {
 //   static void begin_search();
 //   // A forced win searched once per decision at the root, where a deeper solver pays
 //   // (Gomoku: VCF, then VCT); the solver gives up at `deadline` (a time-limited search
-//   // gives it a share of its time). Default: forced_win.
+//   // gives it a share of its time) or on a stop request. Default: forced_win.
 //   static std::optional<State::Move> root_forced_win(const State&, long node_budget,
-//                                                     hooks::SolverDeadline deadline);
+//                                                     const hooks::SolverDeadline& deadline);
 //   // The moves worth searching at the root, where the game may spend `node_budget`
 //   // solver nodes to narrow them (Gomoku: the defences against the opponent's VCF).
 //   // Default: search_moves.
 //   static int root_moves(const State&, State::MoveBuffer&, long node_budget,
-//                         hooks::SolverDeadline deadline);
+//                         const hooks::SolverDeadline& deadline);
 //   // The final reward in [0, 1] of `player` when it is already decided while the game
 //   // goes on (multi-player searches stop the line there). Default: a state with
 //   // is_finished(player) (Chinese Checkers) gives a finished player the reward of its

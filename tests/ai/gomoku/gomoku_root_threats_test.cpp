@@ -101,6 +101,28 @@ TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
   for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
 }
 
+// A stop request (another thread asked the search to stop) ends every solver call likewise:
+// the VCT that the same budget finds is not claimed, and the search moves stay as they are.
+TEST(GomokuRootForcedWin, AStopRequestGivesUpAtOnce) {
+  GomokuRootBudget stopped{100000};
+  int asked = 0;
+  stopped.stop = [&asked] { return ++asked > 0; };
+  ASSERT_TRUE(gomoku_root_forced_win(vct_position(), {100000}).has_value());
+  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), stopped).has_value());
+  EXPECT_GT(asked, 0);
+  ThreatSearchLimits limits;
+  limits.stop = [] { return true; };
+  const ThreatSearchResult r = find_vct(vct_position(), 0, limits);
+  EXPECT_FALSE(r.win);
+  EXPECT_TRUE(r.budget_exhausted);
+  const GomokuState s = vcf_defence_position();
+  GomokuState::MoveBuffer search, root;
+  const int n = gomoku_search_moves(s, search);
+  stopped.nodes = 20000;
+  ASSERT_EQ(gomoku_root_moves(s, root, stopped), n);
+  for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
+}
+
 TEST(GomokuRootMoves, OnlyTheMovesThatStopTheOpponentsVcf) {
   const GomokuState s = vcf_defence_position();
   GomokuState::MoveBuffer search, root;

@@ -295,5 +295,26 @@ TEST(AlphaBeta, StatisticsAreFilled) {
   for (int d = 0; d < 9; ++d) EXPECT_EQ(r.stats.iterations[d].depth, d + 1);
 }
 
+// The root solver's deadline (search_hooks.h) is a share of the time limit, never without one,
+// and it carries the search's stop request, so that a solver running at the root answers a
+// stop from another thread too.
+TEST(SearchControl, TheSolverDeadlineCarriesTheStopRequest) {
+  bool asked = false;
+  SearchLimits timed;
+  timed.time_ms = 1000;
+  const SearchControl control(timed, [&asked] { return asked; });
+  const SolverDeadline deadline = control.solver_deadline(0.15);
+  EXPECT_TRUE(deadline.at == control.deadline(0.15));
+  EXPECT_TRUE(deadline.at < SearchControl::Clock::time_point::max());
+  ASSERT_TRUE(deadline.stop);
+  EXPECT_FALSE(deadline.stop());
+  asked = true;
+  EXPECT_TRUE(deadline.stop());
+
+  const SearchControl untimed(SearchLimits{}, {});
+  EXPECT_TRUE(untimed.solver_deadline(0.15).at == SearchControl::Clock::time_point::max());
+  EXPECT_FALSE(untimed.solver_deadline(0.15).stop);
+}
+
 }  // namespace
 }  // namespace bl

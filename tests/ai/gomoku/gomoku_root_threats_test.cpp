@@ -84,43 +84,44 @@ TEST(GomokuRootForcedWin, NothingWithoutBudgetOrThreats) {
   EXPECT_FALSE(gomoku_root_forced_win(play({"h8", "h9"}), {100000}).has_value());
 }
 
-// A deadline already past stops every solver call at once, whatever the node budget: no
-// win claimed, and the search moves as they are.
-TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
-  const auto past = GomokuRootBudget::Clock::now() - std::chrono::seconds(1);
-  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), {100000, past}).has_value());
-  ThreatSearchLimits limits;
-  limits.deadline = past;
+// Checks that the solver calls made with `budget` (its deadline and stop request; positions
+// given here) and with `limits` give up at once: no win claimed (vct_position has a VCT), the
+// VCT search says it ran out of budget, and the root moves are the search moves as they are.
+void expect_every_solver_call_gives_up(GomokuRootBudget budget, const ThreatSearchLimits& limits) {
+  budget.nodes = 100000;
+  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), budget).has_value());
   const ThreatSearchResult r = find_vct(vct_position(), 0, limits);
   EXPECT_FALSE(r.win);
   EXPECT_TRUE(r.budget_exhausted);
   const GomokuState s = vcf_defence_position();
   GomokuState::MoveBuffer search, root;
   const int n = gomoku_search_moves(s, search);
-  ASSERT_EQ(gomoku_root_moves(s, root, {20000, past}), n);
+  budget.nodes = 20000;
+  ASSERT_EQ(gomoku_root_moves(s, root, budget), n);
   for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
 }
 
-// A stop request (another thread asked the search to stop) ends every solver call likewise:
-// the VCT that the same budget finds is not claimed, and the search moves stay as they are.
+// A deadline already past stops every solver call at once, whatever the node budget: no
+// win claimed, and the search moves as they are.
+TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
+  GomokuRootBudget budget;
+  budget.deadline = GomokuRootBudget::Clock::now() - std::chrono::seconds(1);
+  ThreatSearchLimits limits;
+  limits.deadline = budget.deadline;
+  expect_every_solver_call_gives_up(budget, limits);
+}
+
+// A stop request (another thread asked the search to stop) ends every solver call likewise,
+// where the same budget without it finds the VCT.
 TEST(GomokuRootForcedWin, AStopRequestGivesUpAtOnce) {
-  GomokuRootBudget stopped{100000};
-  int asked = 0;
-  stopped.stop = [&asked] { return ++asked > 0; };
   ASSERT_TRUE(gomoku_root_forced_win(vct_position(), {100000}).has_value());
-  EXPECT_FALSE(gomoku_root_forced_win(vct_position(), stopped).has_value());
-  EXPECT_GT(asked, 0);
+  int asked = 0;
+  GomokuRootBudget budget;
+  budget.stop = [&asked] { return ++asked > 0; };
   ThreatSearchLimits limits;
   limits.stop = [] { return true; };
-  const ThreatSearchResult r = find_vct(vct_position(), 0, limits);
-  EXPECT_FALSE(r.win);
-  EXPECT_TRUE(r.budget_exhausted);
-  const GomokuState s = vcf_defence_position();
-  GomokuState::MoveBuffer search, root;
-  const int n = gomoku_search_moves(s, search);
-  stopped.nodes = 20000;
-  ASSERT_EQ(gomoku_root_moves(s, root, stopped), n);
-  for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
+  expect_every_solver_call_gives_up(budget, limits);
+  EXPECT_GT(asked, 0);
 }
 
 TEST(GomokuRootMoves, OnlyTheMovesThatStopTheOpponentsVcf) {

@@ -1,7 +1,12 @@
 #pragma once
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <type_traits>
 
 #include "ai/search_types.h"
 
@@ -13,6 +18,9 @@ namespace bl {
 // result has none); otherwise the entry with the least value is, where value is the depth
 // searched minus a penalty for each search generation it has survived, so deep results of
 // the current search stay and stale ones go first.
+// The table is allocated zeroed (all-zero bytes are an empty entry) with calloc, which leaves
+// a large table's pages to the operating system until they are touched: a search's first
+// decision does not spend 5-20 ms filling 16 MB before it can answer a stop.
 template <class Move>
 class TranspositionTable {
  public:
@@ -20,11 +28,14 @@ class TranspositionTable {
     std::uint64_t key = 0;
     double score = 0;  // in table form (search_scores.h: score_to_table)
     Move move{};
-    std::int16_t depth = -1;  // -1: empty
+    std::int16_t depth = 0;
     Bound bound = Bound::kExact;
     std::uint8_t generation = 0;
     bool has_move = false;
+    bool used = false;  // false: empty (all-zero bytes)
   };
+  static_assert(std::is_trivially_copyable_v<Entry>,
+                "the table is zero-filled and copied as bytes");
   static constexpr int kBucketSize = 4;
 
   explicit TranspositionTable(std::size_t megabytes = 0) { resize(megabytes); }
@@ -37,15 +48,20 @@ class TranspositionTable {
       buckets = 1;
       while (buckets * 2 * sizeof(Entry) * kBucketSize <= bytes) buckets *= 2;
     }
-    entries_.assign(buckets * kBucketSize, Entry{});
+    size_ = buckets * kBucketSize;
+    entries_.reset(nullptr);
+    if (size_ > 0) {
+      entries_.reset(static_cast<Entry*>(std::calloc(size_, sizeof(Entry))));
+      if (!entries_) throw std::bad_alloc();
+    }
     mask_ = buckets ? buckets - 1 : 0;
     megabytes_ = megabytes;
   }
   std::size_t megabytes() const { return megabytes_; }
-  bool enabled() const { return !entries_.empty(); }
+  bool enabled() const { return size_ > 0; }
 
   void clear() {
-    for (auto& e : entries_) e = Entry{};
+    if (enabled()) std::memset(static_cast<void*>(entries_.get()), 0, size_ * sizeof(Entry));
     generation_ = 0;
   }
   // Called when a search starts: older results lose priority.
@@ -55,7 +71,7 @@ class TranspositionTable {
     if (!enabled()) return nullptr;
     const Entry* bucket = &entries_[(key & mask_) * kBucketSize];
     for (int i = 0; i < kBucketSize; ++i)
-      if (bucket[i].depth >= 0 && bucket[i].key == key) return &bucket[i];
+      if (bucket[i].used && bucket[i].key == key) return &bucket[i];
     return nullptr;
   }
 
@@ -64,7 +80,7 @@ class TranspositionTable {
     Entry* bucket = &entries_[(key & mask_) * kBucketSize];
     Entry* target = nullptr;
     for (int i = 0; i < kBucketSize && !target; ++i)
-      if (bucket[i].depth >= 0 && bucket[i].key == key) target = &bucket[i];
+      if (bucket[i].used && bucket[i].key == key) target = &bucket[i];
     if (target) {
       // A shallower result of the same position replaces a deeper one only when exact.
       if (depth < target->depth && bound != Bound::kExact && target->generation == generation_)
@@ -78,6 +94,7 @@ class TranspositionTable {
     target->key = key;
     target->score = table_score;
     target->depth = std::int16_t(depth);
+    target->used = true;
     target->bound = bound;
     target->generation = generation_;
     if (move) {
@@ -91,20 +108,24 @@ class TranspositionTable {
   // Share of used entries, in per mille (a sample of the first 1000 buckets).
   int hashfull() const {
     if (!enabled()) return 0;
-    const std::size_t n = std::min<std::size_t>(entries_.size(), 1000 * kBucketSize);
+    const std::size_t n = std::min<std::size_t>(size_, 1000 * kBucketSize);
     std::size_t used = 0;
-    for (std::size_t i = 0; i < n; ++i) used += entries_[i].depth >= 0 ? 1 : 0;
+    for (std::size_t i = 0; i < n; ++i) used += entries_[i].used ? 1 : 0;
     return int(used * 1000 / n);
   }
 
  private:
   int worth(const Entry& e) const {
-    if (e.depth < 0) return -1000;
+    if (!e.used) return -1000;
     const int age = std::uint8_t(generation_ - e.generation);
     return e.depth - 4 * age;
   }
 
-  std::vector<Entry> entries_;
+  struct Free {
+    void operator()(Entry* p) const { std::free(p); }
+  };
+  std::unique_ptr<Entry[], Free> entries_;
+  std::size_t size_ = 0;
   std::size_t mask_ = 0;
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;

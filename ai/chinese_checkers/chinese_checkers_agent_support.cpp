@@ -32,6 +32,10 @@ double DecisionBudget::remaining_ms() const {
   return double(time_ms_) - elapsed_ms();
 }
 
+bool DecisionBudget::past(double share) const {
+  return agent_.stop_requested() || (time_ms_ > 0 && elapsed_ms() >= share * double(time_ms_));
+}
+
 const ChineseCheckersState* native_state(const AnyGame& game) {
   return game.get_if<ChineseCheckersState>();
 }

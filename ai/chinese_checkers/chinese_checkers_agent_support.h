@@ -27,6 +27,9 @@ class DecisionBudget {
   double elapsed_ms() const;
   // Milliseconds still available (infinite without a time limit).
   double remaining_ms() const;
+  // Whether the agent was asked to stop or `share` of the time limit is gone (reads the clock
+  // now; never by time without a time limit).
+  bool past(double share) const;
   std::int64_t time_ms() const { return time_ms_; }
   std::uint64_t max_nodes() const { return max_nodes_; }
   int max_depth() const { return max_depth_; }

@@ -107,7 +107,6 @@
 // forecasts now answer a stop request and end at 90% of the move's time: untimed, they let a
 // move take up to 148 ms of 100 while the machine was busy compiling.
 #include <algorithm>
-#include <functional>
 #include <mutex>
 
 #include "ai/agent_registry.h"
@@ -219,7 +218,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     const int me = s.current_player();
     plan_options.avoid_cells = cc::rival_goal_cells(s, me);
     plan_options.avoid_cost = options_.rival_goal_cost;
-    const cc::SoloRaceResult plan = plan_race(s, plan_options, budget, limits);
+    const cc::SoloRaceResult plan = plan_race(s, plan_options, budget);
     if (plan.moves.empty() || cc::repeats_history(s, plan.moves.front(), history))
       return std::nullopt;
     SearchStats stats;
@@ -247,7 +246,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
   // half the time: first with the others standing still, to know where its own pieces go,
   // then with the others moving as forecast while its pieces go that way.
   cc::SoloRaceResult plan_race(const State& s, cc::SoloRaceOptions plan_options,
-                               const cc::DecisionBudget& budget, const SearchLimits& limits) const {
+                               const cc::DecisionBudget& budget) const {
     const int me = s.current_player();
     const bool foresee = options_.forecast > 0 && s.num_players() > 2;
     if (foresee) plan_options.time_ms /= 2;
@@ -257,26 +256,17 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
         options_.forecast_samples > 0
             ? cc::likely_boards(cc::sample_forecasts(s, me, plan.moves, options_.forecast,
                                                      options_.forecast_samples, s.hash(),
-                                                     out_of_time(budget, limits)))
+                                                     [&budget] { return budget.past(kHardShare); }))
             : cc::forecast_others(s, me, plan.moves, options_.forecast);
     // The second plan gets its half of the time unless the first one and the forecasts took
     // so long (a loaded machine) that it would overrun the move: then what is left of it.
-    if (limits.time_ms > 0) {
-      const double left = kHardShare * double(limits.time_ms) - budget.elapsed_ms();
+    if (budget.time_ms() > 0) {
+      const double left = kHardShare * double(budget.time_ms()) - budget.elapsed_ms();
       if (left < 1) return plan;
       plan_options.time_ms = std::min(plan_options.time_ms, left);
     }
     cc::SoloRaceResult foreseen = cc::solve_solo_race(s, me, plan_options);
     return foreseen.moves.empty() ? plan : foreseen;
-  }
-
-  // Whether the move must be answered now: a stop request, or kHardShare of its time gone.
-  std::function<bool()> out_of_time(const cc::DecisionBudget& budget,
-                                    const SearchLimits& limits) const {
-    const double hard_ms = limits.time_ms > 0 ? kHardShare * double(limits.time_ms) : 0;
-    return [this, &budget, hard_ms] {
-      return stop_requested() || (hard_ms > 0 && budget.elapsed_ms() >= hard_ms);
-    };
   }
 
   std::optional<Decision> self_race_move(const State& s, const PositionHistory& history,
@@ -292,7 +282,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     self_options.excluded = [&](const ChineseCheckersMove& m) {
       return cc::repeats_history(s, m, history);
     };
-    self_options.stop = out_of_time(budget, limits);
+    self_options.stop = [&budget] { return budget.past(kHardShare); };
     const cc::SelfRaceChoice choice = cc::choose_self_race_move(s, self_options);
     if (!choice.move) return std::nullopt;
     SearchStats stats;

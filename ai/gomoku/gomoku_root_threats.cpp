@@ -23,20 +23,12 @@ ThreatSearchLimits limits_of(long nodes, const GomokuRootBudget& budget) {
   ThreatSearchLimits limits;
   limits.node_budget = std::uint64_t(std::max(nodes, 1L));
   limits.deadline = budget.deadline;
-  limits.stop = budget.stop;
   return limits;
 }
 
 // A part of the budget's positions, never less than `floor`.
 long share_of(const GomokuRootBudget& budget, long divisor, long floor) {
   return std::max(budget.nodes / divisor, floor);
-}
-
-// Whether the budget's deadline has passed or a stop was asked for.
-bool past(const GomokuRootBudget& budget) {
-  return (budget.deadline != GomokuRootBudget::Clock::time_point::max() &&
-          GomokuRootBudget::Clock::now() >= budget.deadline) ||
-         (budget.stop && budget.stop());
 }
 
 // Whether `attacker` (not to move in `state`) still wins by threats after the mover plays
@@ -131,7 +123,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
   for (;;) {
     unknown.clear();
     for (GomokuMove m : candidates) {
-      if (total <= 0 || past(budget)) {  // not judged
+      if (total <= 0 || budget.deadline.passed()) {  // not judged
         unknown.push_back(m);
         continue;
       }
@@ -139,7 +131,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
       total -= std::max(check.nodes, 1L);
       if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
     }
-    if (!proven.empty() || unknown.empty() || total <= 0 || past(budget)) break;
+    if (!proven.empty() || unknown.empty() || total <= 0 || budget.deadline.passed()) break;
     candidates = unknown;
     per_move *= 4;
   }

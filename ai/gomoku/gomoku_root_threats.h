@@ -12,14 +12,12 @@
 //    is gone are searched; against a VCT the search moves after which it is gone.
 namespace bl {
 
-// What the root solver may spend: positions, and a moment to give up by (max(): never), so
-// that a time-limited move stays within its limit; it also gives up once `stop` says that
-// another thread asked the search to stop.
+// What the root solver may spend: positions, and a deadline (a moment, so that a
+// time-limited move stays within its limit, and the search's stop request).
 struct GomokuRootBudget {
   using Clock = std::chrono::steady_clock;
   long nodes = 0;
-  Clock::time_point deadline = Clock::time_point::max();
-  StopCheck stop = nullptr;
+  SolverDeadline deadline = {};
 };
 
 // A winning first move for the side to move: VCF, else VCT, each within the budget's

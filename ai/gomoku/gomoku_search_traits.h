@@ -34,13 +34,13 @@ struct SearchTraits<GomokuState> {
   // Once per decision: VCF, then VCT (gomoku_root_threats.h).
   static std::optional<GomokuMove> root_forced_win(const GomokuState& state, long node_budget,
                                                    const hooks::SolverDeadline& deadline) {
-    return gomoku_root_forced_win(state, {node_budget, deadline.at, deadline.stop});
+    return gomoku_root_forced_win(state, {node_budget, deadline});
   }
 
   // The search moves, or only the defences when the opponent has a VCF.
   static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves, long node_budget,
                         const hooks::SolverDeadline& deadline) {
-    return gomoku_root_moves(state, moves, {node_budget, deadline.at, deadline.stop});
+    return gomoku_root_moves(state, moves, {node_budget, deadline});
   }
 
   template <class Rng>

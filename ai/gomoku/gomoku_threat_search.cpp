@@ -199,17 +199,11 @@ class ThreatSolver {
     return board_.is_empty(cell) && !board_.is_forbidden_now(player, cell);
   }
 
-  bool out_of_time() const {
-    return (limits_.deadline != ThreatSearchLimits::Clock::time_point::max() &&
-            ThreatSearchLimits::Clock::now() >= limits_.deadline) ||
-           (limits_.stop && limits_.stop());
-  }
-
   bool count_node() {
     if (exhausted_) return false;
     // The clock and the stop request every 64 positions: a few microseconds each, so the
     // deadline holds to a fraction of a millisecond.
-    if (nodes_ >= limits_.node_budget || (nodes_ % 64 == 0 && out_of_time())) {
+    if (nodes_ >= limits_.node_budget || (nodes_ % 64 == 0 && limits_.deadline.passed())) {
       exhausted_ = true;
       return false;
     }

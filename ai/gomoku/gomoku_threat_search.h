@@ -1,11 +1,11 @@
 #pragma once
 #include <chrono>
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 #include "ai/gomoku/gomoku_move_order.h"
 #include "ai/gomoku/gomoku_pattern_board.h"
+#include "ai/search/search_control.h"
 #include "core/gomoku/gomoku_state.h"
 
 namespace bl {
@@ -26,10 +26,9 @@ struct ThreatSearchLimits {
   // plies), so the shortest win is found first.
   int max_plies = 30;
   std::uint64_t node_budget = 100000;  // positions visited before giving up
-  // Also give up at this moment (a time-limited move must answer in time); max(): never.
-  Clock::time_point deadline = Clock::time_point::max();
-  // And once this returns true (a stop request from another thread; asked with the clock).
-  std::function<bool()> stop = nullptr;
+  // Also give up at the deadline's moment (a time-limited move must answer in time) or on
+  // its stop request from another thread; both asked every 64 positions.
+  SolverDeadline deadline = {};
 };
 
 struct ThreatSearchResult {

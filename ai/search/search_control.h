@@ -16,6 +16,13 @@ using StopCheck = std::function<bool()>;
 struct SolverDeadline {
   std::chrono::steady_clock::time_point at = std::chrono::steady_clock::time_point::max();
   StopCheck stop = nullptr;
+
+  // Whether the solver must give up now (reads the clock and the stop request).
+  bool passed() const {
+    return (at != std::chrono::steady_clock::time_point::max() &&
+            std::chrono::steady_clock::now() >= at) ||
+           (stop && stop());
+  }
 };
 
 // The limits of one search and the clock: time, depth and nodes in any combination, plus a

@@ -105,7 +105,7 @@ void expect_every_solver_call_gives_up(GomokuRootBudget budget, const ThreatSear
 // win claimed, and the search moves as they are.
 TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
   GomokuRootBudget budget;
-  budget.deadline = GomokuRootBudget::Clock::now() - std::chrono::seconds(1);
+  budget.deadline.at = GomokuRootBudget::Clock::now() - std::chrono::seconds(1);
   ThreatSearchLimits limits;
   limits.deadline = budget.deadline;
   expect_every_solver_call_gives_up(budget, limits);
@@ -117,9 +117,9 @@ TEST(GomokuRootForcedWin, AStopRequestGivesUpAtOnce) {
   ASSERT_TRUE(gomoku_root_forced_win(vct_position(), {100000}).has_value());
   int asked = 0;
   GomokuRootBudget budget;
-  budget.stop = [&asked] { return ++asked > 0; };
+  budget.deadline.stop = [&asked] { return ++asked > 0; };
   ThreatSearchLimits limits;
-  limits.stop = [] { return true; };
+  limits.deadline.stop = [] { return true; };
   expect_every_solver_call_gives_up(budget, limits);
   EXPECT_GT(asked, 0);
 }

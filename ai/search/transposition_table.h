@@ -2,12 +2,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
-#include <memory>
-#include <new>
 #include <type_traits>
 
+#include "ai/search/zeroed_pages.h"
 #include "ai/search_types.h"
 
 namespace bl {
@@ -18,9 +15,9 @@ namespace bl {
 // result has none); otherwise the entry with the least value is, where value is the depth
 // searched minus a penalty for each search generation it has survived, so deep results of
 // the current search stay and stale ones go first.
-// The table is allocated zeroed (all-zero bytes are an empty entry) with calloc, which leaves
-// a large table's pages to the operating system until they are touched: a search's first
-// decision does not spend 5-20 ms filling 16 MB before it can answer a stop.
+// The table lives in zeroed pages from the operating system (zeroed_pages.h; all-zero bytes
+// are an empty entry), touched only as entries are used: a search's first decision does not
+// spend 5-20 ms filling 16 MB before it can answer a stop, and clearing hands the pages back.
 template <class Move>
 class TranspositionTable {
  public:
@@ -49,11 +46,9 @@ class TranspositionTable {
       while (buckets * 2 * sizeof(Entry) * kBucketSize <= bytes) buckets *= 2;
     }
     size_ = buckets * kBucketSize;
-    entries_.reset(nullptr);
-    if (size_ > 0) {
-      entries_.reset(static_cast<Entry*>(std::calloc(size_, sizeof(Entry))));
-      if (!entries_) throw std::bad_alloc();
-    }
+    pages_ = ZeroedPages();  // the old table goes before the new one is mapped
+    pages_ = ZeroedPages(size_ * sizeof(Entry));
+    entries_ = static_cast<Entry*>(pages_.data());
     mask_ = buckets ? buckets - 1 : 0;
     megabytes_ = megabytes;
   }
@@ -61,7 +56,7 @@ class TranspositionTable {
   bool enabled() const { return size_ > 0; }
 
   void clear() {
-    if (enabled()) std::memset(static_cast<void*>(entries_.get()), 0, size_ * sizeof(Entry));
+    pages_.clear();
     generation_ = 0;
   }
   // Called when a search starts: older results lose priority.
@@ -121,10 +116,8 @@ class TranspositionTable {
     return e.depth - 4 * age;
   }
 
-  struct Free {
-    void operator()(Entry* p) const { std::free(p); }
-  };
-  std::unique_ptr<Entry[], Free> entries_;
+  ZeroedPages pages_;
+  Entry* entries_ = nullptr;  // in pages_
   std::size_t size_ = 0;
   std::size_t mask_ = 0;
   std::size_t megabytes_ = 0;

@@ -42,9 +42,9 @@ ZeroedPages& ZeroedPages::operator=(ZeroedPages&& other) noexcept {
 
 void ZeroedPages::clear() {
   if (!data_) return;
+#if defined(BL_HAVE_MMAP) && defined(__linux__)
   // A private anonymous mapping reads zero again after MADV_DONTNEED (Linux); where that is
   // not promised, zero it by hand.
-#if defined(BL_HAVE_MMAP) && defined(__linux__)
   if (madvise(data_, bytes_, MADV_DONTNEED) == 0) return;
 #endif
   std::memset(data_, 0, bytes_);

@@ -106,6 +106,12 @@
 // charging the rows the others' forecast replies gain, 0.5 per row (702). The self race and the
 // forecasts now answer a stop request and end at 90% of the move's time: untimed, they let a
 // move take up to 148 ms of 100 while the machine was busy compiling.
+// Session 9 (measured no better, 960 games on seeds 3..61 vs 712 and 698 for the defaults): the
+// self race's lag counting the rearmost pieces' hex steps to the tip instead of rows, so pieces
+// stranded at the board's side weigh more (687); self_rear=4 (676); self_now=0.25 (689). 200 ms
+// per move instead of 100: 357/480 vs 370/480 on seeds 3..23 (the planner's beam is done well
+// within 100 ms; the slowest move at 200 ms took 122 ms). Without --openings the games barely
+// vary (greedy players rarely meet equal moves from the symmetric start): one game per seat.
 #include <algorithm>
 #include <mutex>
 

@@ -48,7 +48,6 @@ class TranspositionTable {
     size_ = buckets * kBucketSize;
     pages_ = ZeroedPages();  // the old table goes before the new one is mapped
     pages_ = ZeroedPages(size_ * sizeof(Entry));
-    entries_ = static_cast<Entry*>(pages_.data());
     mask_ = buckets ? buckets - 1 : 0;
     megabytes_ = megabytes;
   }
@@ -64,7 +63,7 @@ class TranspositionTable {
 
   const Entry* probe(std::uint64_t key) const {
     if (!enabled()) return nullptr;
-    const Entry* bucket = &entries_[(key & mask_) * kBucketSize];
+    const Entry* bucket = &entries()[(key & mask_) * kBucketSize];
     for (int i = 0; i < kBucketSize; ++i)
       if (bucket[i].used && bucket[i].key == key) return &bucket[i];
     return nullptr;
@@ -72,7 +71,7 @@ class TranspositionTable {
 
   void store(std::uint64_t key, int depth, double table_score, Bound bound, const Move* move) {
     if (!enabled()) return;
-    Entry* bucket = &entries_[(key & mask_) * kBucketSize];
+    Entry* bucket = &entries()[(key & mask_) * kBucketSize];
     Entry* target = nullptr;
     for (int i = 0; i < kBucketSize && !target; ++i)
       if (bucket[i].used && bucket[i].key == key) target = &bucket[i];
@@ -105,7 +104,7 @@ class TranspositionTable {
     if (!enabled()) return 0;
     const std::size_t n = std::min<std::size_t>(size_, 1000 * kBucketSize);
     std::size_t used = 0;
-    for (std::size_t i = 0; i < n; ++i) used += entries_[i].used ? 1 : 0;
+    for (std::size_t i = 0; i < n; ++i) used += entries()[i].used ? 1 : 0;
     return int(used * 1000 / n);
   }
 
@@ -116,8 +115,9 @@ class TranspositionTable {
     return e.depth - 4 * age;
   }
 
+  Entry* entries() const { return static_cast<Entry*>(pages_.data()); }
+
   ZeroedPages pages_;
-  Entry* entries_ = nullptr;  // in pages_
   std::size_t size_ = 0;
   std::size_t mask_ = 0;
   std::size_t megabytes_ = 0;

@@ -123,7 +123,9 @@
 // 8 best moves by two, each followed by the 5 best next moves, the others' forecast replies in
 // between: 627); not handing over to the planner while a piece is 13+ rows from the goal, unless
 // within 25 steps (691); planning on two boards from the 11 sampled forecasts, ladders where more
-// than 70% of the samples put a piece and walls where more than 30% (665), or 30% / 70% (637).
+// than 70% of the samples put a piece and walls where more than 30% (665), or 30% / 70% (637);
+// the planner's ranking leaving out the rows of as many rearmost pieces as others' pieces fill
+// goal holes (they need not arrive while those stay: 682).
 // Losses by the racer's seat 0..5: 39 37 37 33 35 58 of 160 (`--openings 2` gives seats 0 and 1
 // a random first move, and their opposite players win more often).
 #include <algorithm>

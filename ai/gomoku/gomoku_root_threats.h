@@ -1,5 +1,4 @@
 #pragma once
-#include <chrono>
 #include <optional>
 
 #include "ai/search/search_control.h"
@@ -15,7 +14,6 @@ namespace bl {
 // What the root solver may spend: positions, and a deadline (a moment, so that a
 // time-limited move stays within its limit, and the search's stop request).
 struct GomokuRootBudget {
-  using Clock = std::chrono::steady_clock;
   long nodes = 0;
   SolverDeadline deadline = {};
 };

@@ -1,5 +1,4 @@
 #pragma once
-#include <chrono>
 #include <cstdint>
 #include <vector>
 
@@ -21,7 +20,6 @@ namespace bl {
 // by the calling thread until forget_threat_failures(): without a node budget a search is a
 // pure function of the position; with one, what earlier calls proved may let it see further.
 struct ThreatSearchLimits {
-  using Clock = std::chrono::steady_clock;
   // Attacker and defender moves together; searched by iterative deepening (3, 5, 7, ...
   // plies), so the shortest win is found first.
   int max_plies = 30;

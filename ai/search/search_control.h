@@ -14,14 +14,13 @@ using StopCheck = std::function<bool()>;
 // time limit, where node budgets alone keep a search repeatable), or once `stop` says that
 // another thread asked the search to stop (empty: never asked).
 struct SolverDeadline {
-  std::chrono::steady_clock::time_point at = std::chrono::steady_clock::time_point::max();
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point at = Clock::time_point::max();
   StopCheck stop = nullptr;
 
   // Whether the solver must give up now (reads the clock and the stop request).
   bool passed() const {
-    return (at != std::chrono::steady_clock::time_point::max() &&
-            std::chrono::steady_clock::now() >= at) ||
-           (stop && stop());
+    return (at != Clock::time_point::max() && Clock::now() >= at) || (stop && stop());
   }
 };
 

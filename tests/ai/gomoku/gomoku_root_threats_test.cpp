@@ -105,7 +105,7 @@ void expect_every_solver_call_gives_up(GomokuRootBudget budget, const ThreatSear
 // win claimed, and the search moves as they are.
 TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
   GomokuRootBudget budget;
-  budget.deadline.at = GomokuRootBudget::Clock::now() - std::chrono::seconds(1);
+  budget.deadline.at = SolverDeadline::Clock::now() - std::chrono::seconds(1);
   ThreatSearchLimits limits;
   limits.deadline = budget.deadline;
   expect_every_solver_call_gives_up(budget, limits);

@@ -128,6 +128,19 @@
 // goal holes (they need not arrive while those stay: 682).
 // Losses by the racer's seat 0..5: 39 37 37 33 35 58 of 160 (`--openings 2` gives seats 0 and 1
 // a random first move, and their opposite players win more often).
+// Session 11 (first places, 480 games per seed set: 3..23 / 31..61 / 67..101 / 103..139, where
+// the defaults score 362 / 342 / 362 / 358, the last two measured in session 8). Measured no
+// better: the self race's follow-up averaged over 8 sets of the others' replies with equal moves
+// drawn at random (as the greedy players draw them) instead of the one forecast: 350 / 368 / 353 /
+// 364 (1435/1920 = 74.7% vs 74.2%); 16 sets: 361 / 355; 8 sets with self_until=45: 365 / 368 /
+// 354 / 360 (75.4%: the fresh seeds undo the first 960 games' gain); the planner's move chosen by
+// a vote of plans (beam 50) against 6 single sampled forecasts: 355 (and moves up to 99 ms); the
+// self race's lag weight 2 from goal distance 70 on: 357; the planner's ranking plus 2 per row
+// its rearmost piece has to go: 344; that term (3 per row) only breaking ties between equal
+// rankings: 342. From goal distance 40 on the racer makes about 13 moves: 6.2 hops (4.4 rows
+// each), 5.5 single steps of pieces outside the goal (4.9 in won games, 7.0 in lost ones) and
+// 1.3 moves inside it; neither its plan with the others standing still (8-9 moves) nor a lone
+// race from the same pieces (15-25) predicts much of how long it takes.
 #include <algorithm>
 #include <mutex>
 

@@ -137,10 +137,14 @@
 // a vote of plans (beam 50) against 6 single sampled forecasts: 355 (and moves up to 99 ms); the
 // self race's lag weight 2 from goal distance 70 on: 357; the planner's ranking plus 2 per row
 // its rearmost piece has to go: 344; that term (3 per row) only breaking ties between equal
-// rankings: 342. From goal distance 40 on the racer makes about 13 moves: 6.2 hops (4.4 rows
-// each), 5.5 single steps of pieces outside the goal (4.9 in won games, 7.0 in lost ones) and
-// 1.3 moves inside it; neither its plan with the others standing still (8-9 moves) nor a lone
-// race from the same pieces (15-25) predicts much of how long it takes.
+// rankings: 342; the planner trusting, from forecast round 3 (or 6) on, only the others' pieces
+// foreseen in the same hole since then (arrivals dropped, except in its goal): 354 (351); the
+// planner's fill distance averaged over the samples' own patterns of others' pieces in its goal
+// instead of the majority's (a straggler leaving in 4 of 11 samples fills its hole 7/11): 348 /
+// 334. From goal distance 40 on the racer makes about 13 moves: 6.2 hops (4.4 rows each), 5.5
+// single steps of pieces outside the goal (4.9 in won games, 7.0 in lost ones) and 1.3 moves
+// inside it; neither its plan with the others standing still (8-9 moves) nor a lone race from
+// the same pieces (15-25) predicts much of how long it takes.
 #include <algorithm>
 #include <mutex>
 

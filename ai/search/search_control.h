@@ -30,7 +30,8 @@ struct SolverDeadline {
 // which keeps a stop within about a millisecond and a time limit within its 10% margin.
 class SearchControl {
  public:
-  using Clock = std::chrono::steady_clock;
+  // The solver's clock: deadline() gives the moments that SolverDeadline::at holds.
+  using Clock = SolverDeadline::Clock;
   static constexpr std::uint32_t kPollInterval = 4;
   // Share of the time limit a search may use: the rest pays for unwinding the search,
   // building the decision and the caller's own work, so the move stays within its limit.

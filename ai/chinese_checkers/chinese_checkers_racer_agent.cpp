@@ -145,27 +145,27 @@
 // single steps of pieces outside the goal (4.9 in won games, 7.0 in lost ones) and 1.3 moves
 // inside it; neither its plan with the others standing still (8-9 moves) nor a lone race from
 // the same pieces (15-25) predicts much of how long it takes.
-// Session 12 (first places, 480 games per seed set 3..23 / 31..61, where the defaults score 362 /
-// 342). Measured no better: one random opening move for every player (`--openings 6`) instead of
-// for seats 0 and 1 only: 350 / 348; the planner ranking a set 3 steps better per foreign piece in
-// its goal that has no move left (trapped, it stays and fills its hole): 353 / 333 (games ending
+// Session 12 (first places, 480 games per seed set 3..23 / 31..61, where the defaults score
+// 362 / 342). Measured no better: one random opening move for every player (`--openings 6`) instead
+// of for seats 0 and 1 only: 350 / 348; the planner ranking a set 3 steps better per foreign piece
+// in its goal that has no move left (trapped, it stays and fills its hole): 353 / 333 (games ending
 // with no foreign piece in its goal: 50.4%, defaults 53.7%; the racer no faster); the self race
 // adding 0.5 per row of jump potential (each own piece's best advance after the move, summed):
-// 304 / 296, and subtracting 0.3 per row: 329 / 329; handing over to the planner earlier by 5
-// (3) goal-distance steps per foreign piece in its goal, to use them before they leave: 350 / 344
-// (351 / 340). Where the time goes (the defaults' 960
-// recorded games): the mean goal distance turn by turn follows the lone optimum's until distance
-// 40 (turn 17 in both); from there the racer needs 13.0 turns, standard deviation 4.0 (to reach
-// 40: 17.5, 1.9), where the lone optimum's shape needs 10. Each foreign piece still in its goal
-// when it finishes saves about 3 of those turns (from 40 to the end with 0 / 1 / 2 / 3+ left:
-// 15.5 / 11.9 / 9.4 / 6.7 turns, in 511 / 217 / 144 / 79 games): after its 8th turn 4.6 foreign
-// pieces per game leave its goal, 93% by hops, 60% over a racer piece (74% while its distance is
-// 21-40), 46% as a draw among the greedy player's equal best moves. It wins 89% of the games it
-// finishes within 28 turns, 86% at 29-31, 68% at 32-33, 60% at 34-35 and 40% later; 26% of its
-// games take 34 or more. Own-piece features (distance, rows of the rearmost pieces, pieces in the
-// goal, spread, adjacency, best and summed advances, foreign pieces in the goal) explain little
-// of the turns still to go (R^2 0.23 with distance and the three rearmost rows, 0.27 with all,
-// at distance 40-80): the others' moves decide most of it.
+// 304 / 296, and subtracting 0.3 per row: 329 / 329; handing over to the planner earlier by 5 (3)
+// goal-distance steps per foreign piece in its goal, to use them before they leave: 350 / 344
+// (351 / 340). Where the time goes (the defaults' 960 recorded games): the mean goal distance turn
+// by turn follows the lone optimum's until distance 40 (turn 17 in both); from there the racer
+// needs 13.0 turns, standard deviation 4.0 (to reach 40: 17.5, 1.9), where the lone optimum's shape
+// needs 10. Each foreign piece still in its goal when it finishes saves about 3 of those turns
+// (from 40 to the end with 0 / 1 / 2 / 3+ left: 15.5 / 11.9 / 9.4 / 6.7 turns, in
+// 511 / 217 / 144 / 79 games): after its 8th turn 4.6 foreign pieces per game leave its goal, 93%
+// by hops, 60% over a racer piece (74% while its distance is 21-40), 46% as a draw among the greedy
+// player's equal best moves. It wins 89% of the games it finishes within 28 turns, 86% at 29-31,
+// 68% at 32-33, 60% at 34-35 and 40% later; 26% of its games take 34 or more. Own-piece features
+// (distance, rows of the rearmost pieces, pieces in the goal, spread, adjacency, best and summed
+// advances, foreign pieces in the goal) explain little of the turns still to go (R^2 0.23 with
+// distance and the three rearmost rows, 0.27 with all, at distance 40-80): the others' moves decide
+// most of it.
 #include <algorithm>
 #include <mutex>
 

@@ -15,7 +15,7 @@
 // how the simplest racers play, and on a crowded board most players' next move is close to
 // it. It matters to a racer because the other pieces are its ladders and its walls: a
 // ladder that its owner is about to move away is no ladder for the move after next, and a
-// piece about to arrive may be one (measured in chinese_checkers_racer_agent.cpp).
+// piece about to arrive may be one (docs/cc_racer_measurements.md).
 namespace bl::cc {
 
 // The model's move for the player to move in `state`; nullopt if it has none but a pass.

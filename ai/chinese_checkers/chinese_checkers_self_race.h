@@ -15,7 +15,7 @@
 // rows the three rearmost pieces still have to go (a straggler costs whole moves at the
 // end, when no piece is left to hop over; counting three rather than only the last keeps
 // the back of the army moving while it can still use ladders: slower alone, see the test,
-// but a little better on the crowded board, cf. chinese_checkers_racer_agent.cpp).
+// but a little better on the crowded board, cf. docs/cc_racer_measurements.md).
 // The search is re-made at every move, so the other armies' moves are taken into account.
 // With `foresee_replies` the follow-up move meets the others where their forecast replies
 // (chinese_checkers_forecast.h) take them: a ladder about to leave is not counted on.

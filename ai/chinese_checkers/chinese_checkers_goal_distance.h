@@ -43,6 +43,14 @@ inline constexpr auto kPointHoles = [] {
   return holes;
 }();
 
+// Rows still to go to the tip row of `goal_point`, summed over `pieces`.
+inline int rows_to_tip(const Bitboard121& pieces, int goal_point) {
+  int total = 0;
+  for (Bitboard121 left = pieces; left.any();)
+    total += star::kStar.rows_to_tip[goal_point][left.pop_lowest()];
+  return total;
+}
+
 // Minimum summed hex distance over one-to-one assignments of `pieces` (at most 10) to the
 // holes of `goal_point`. Exact; results are memoised per thread, keyed by the piece set.
 int goal_assignment_distance(const Bitboard121& pieces, int goal_point);

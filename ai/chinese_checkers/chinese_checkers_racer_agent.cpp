@@ -12,10 +12,13 @@
 // board), it does not search the others' replies but races for itself
 // (chinese_checkers_self_race.h), foreseeing their moves as greedy racers, until its goal
 // distance is `self_until` (then the planner). Its lag term sums the rows of the three
-// rearmost pieces (`self_rear`).
-// Measured against five seed001-greedy (6 players, 100 ms per move): 74.2% first places over
-// 1920 games with the defaults; every variant tried, its figures and the analyses of where the
-// racer's time goes are in docs/cc_racer_measurements.md.
+// rearmost pieces (`self_rear`). With `loop_players` players or more (default 4) the race
+// phase plans in a closed loop instead (chinese_checkers_closed_loop_race.h): the others
+// answer each planned move on the board it leaves, so the planner sees which of its moves
+// let stragglers out of its goal and which ladders stay.
+// Measured against five seed001-greedy (6 players, 100 ms per move): see README and
+// docs/cc_racer_measurements.md, where every variant tried, its figures and the analyses of
+// where the racer's time goes are recorded.
 #include <algorithm>
 #include <mutex>
 
@@ -23,6 +26,7 @@
 #include "ai/agents/agent_options.h"
 #include "ai/agents/weighted_agent.h"
 #include "ai/chinese_checkers/chinese_checkers_agent_support.h"
+#include "ai/chinese_checkers/chinese_checkers_closed_loop_race.h"
 #include "ai/chinese_checkers/chinese_checkers_forecast.h"
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
 #include "ai/chinese_checkers/chinese_checkers_search_traits.h"
@@ -50,6 +54,11 @@ struct RacerOptions {
   int forecast_samples = 11;  // the planner's forecast: where most of n sampled forecasts put
                               // the others (0: one forecast, equal moves: the first)
   int rival_goal_cost = 4;    // self race and planner: cost of each own piece in a rival's goal
+  int loop_players = 4;       // with this many players or more, race with the closed-loop planner
+  int loop_width = 24;        // closed-loop planner: beam width
+  int loop_samples = 4;       // closed-loop planner: draws of the others' equal moves
+  int loop_candidates = 4;    // closed-loop planner: first moves compared over all draws
+  int loop_moves = 24;        // closed-loop planner: plan horizon in own moves
   AgentLimits limits;         // time/depth/nodes set by the spec
 };
 
@@ -85,7 +94,11 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     if (!state || state->is_terminal()) return Decision{};
     const SearchLimits merged = merge_limits(limits, options_.limits, kFallback);
     if (in_race(*state)) {
-      if (auto planned = race_move(*state, history, merged)) return *planned;
+      if (state->num_players() >= options_.loop_players) {
+        if (auto planned = closed_loop_move(*state, history, merged)) return *planned;
+      } else if (auto planned = race_move(*state, history, merged)) {
+        return *planned;
+      }
     } else if (state->num_players() >= options_.self_players) {
       if (auto own = self_race_move(*state, history, merged)) return *own;
     }
@@ -152,6 +165,50 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     return d;
   }
 
+  // The race phase with 4+ players: plans in which the others answer each own move
+  // (chinese_checkers_closed_loop_race.h).
+  std::optional<Decision> closed_loop_move(const State& s, const PositionHistory& history,
+                                           const SearchLimits& limits) {
+    cc::DecisionBudget budget(*this, limits, kFallback.time_ms);
+    cc::ClosedLoopRaceOptions loop_options;
+    loop_options.beam_width = options_.loop_width;
+    loop_options.samples = options_.loop_samples;
+    loop_options.candidates = options_.loop_candidates;
+    loop_options.max_moves = options_.loop_moves;
+    loop_options.seed = s.hash();  // the same position, the same draws
+    set_shared_race_options(loop_options, s, history, budget);
+    const cc::ClosedLoopRaceChoice choice = cc::choose_closed_loop_race_move(s, loop_options);
+    if (!choice.move) return std::nullopt;
+    // Score: fewer expected moves is better for the viewer.
+    return one_move_decision(s, *choice.move, -choice.expected_moves, choice.sets_expanded,
+                             int(choice.expected_moves + 0.5), budget);
+  }
+
+  // What the self race and the closed loop share: they keep out of rival goals, never repeat
+  // a position of the game and answer within the move's time.
+  template <class RaceOptions>
+  void set_shared_race_options(RaceOptions& o, const State& s, const PositionHistory& history,
+                               const cc::DecisionBudget& budget) const {
+    o.avoid_cells = cc::rival_goal_cells(s, s.current_player());
+    o.avoid_cost = options_.rival_goal_cost;
+    o.excluded = [&s, &history](const ChineseCheckersMove& m) {
+      return cc::repeats_history(s, m, history);
+    };
+    o.stop = [&budget] { return budget.past(kHardShare); };
+  }
+
+  // The decision for a move chosen without a search tree (self race, closed loop).
+  Decision one_move_decision(const State& s, const ChineseCheckersMove& move, double score,
+                             std::uint64_t nodes, int depth, const cc::DecisionBudget& budget) {
+    SearchStats stats;
+    stats.nodes = nodes;
+    stats.depth = depth;
+    Decision d = cc::make_decision(s, move, score, stats, budget);
+    d.root_moves.push_back(cc::root_move_info(s, move, score));
+    d.stopped = stop_requested();
+    return d;
+  }
+
   // The planner's plan. With `forecast` rounds (3+ players) it plans twice, each time in
   // half the time: first with the others standing still, to know where its own pieces go,
   // then with the others moving as forecast while its pieces go that way.
@@ -187,22 +244,11 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     self_options.lag_weight = options_.self_lag;
     self_options.lag_pieces = options_.self_rear;
     self_options.foresee_replies = options_.self_foresee;
-    self_options.avoid_cells = cc::rival_goal_cells(s, s.current_player());
-    self_options.avoid_cost = options_.rival_goal_cost;
-    self_options.excluded = [&](const ChineseCheckersMove& m) {
-      return cc::repeats_history(s, m, history);
-    };
-    self_options.stop = [&budget] { return budget.past(kHardShare); };
+    set_shared_race_options(self_options, s, history, budget);
     const cc::SelfRaceChoice choice = cc::choose_self_race_move(s, self_options);
     if (!choice.move) return std::nullopt;
-    SearchStats stats;
-    stats.nodes = choice.positions;
-    stats.depth = 2;
-    const double score = -choice.score;  // higher is better for the viewer
-    Decision d = cc::make_decision(s, *choice.move, score, stats, budget);
-    d.root_moves.push_back(cc::root_move_info(s, *choice.move, score));
-    d.stopped = stop_requested();
-    return d;
+    // Score: higher is better for the viewer.
+    return one_move_decision(s, *choice.move, -choice.score, choice.positions, 2, budget);
   }
 
   Decision search_move(const State& s, const PositionHistory& history, const SearchLimits& limits,
@@ -253,6 +299,11 @@ Result<std::unique_ptr<Agent>> make_racer(const OptionMap& options) {
   o.forecast = reader.get_int("forecast", o.forecast, 0, 60);
   o.forecast_samples = reader.get_int("forecast_samples", o.forecast_samples, 0, 64);
   o.rival_goal_cost = reader.get_int("rival_goal_cost", o.rival_goal_cost, 0, 100);
+  o.loop_players = reader.get_int("loop_players", o.loop_players, 2, 7);
+  o.loop_width = reader.get_int("loop_width", o.loop_width, 1, 10000);
+  o.loop_samples = reader.get_int("loop_samples", o.loop_samples, 1, 64);
+  o.loop_candidates = reader.get_int("loop_candidates", o.loop_candidates, 1, 64);
+  o.loop_moves = reader.get_int("loop_moves", o.loop_moves, 1, 100);
   auto limits = read_agent_limits(reader);
   if (!limits) return R::failure(limits.error());
   o.limits = *limits;
@@ -297,6 +348,16 @@ std::vector<OptionSpec> racer_option_specs() {
        "3+ players: cost, in goal-distance steps, of each own piece standing in another "
        "racing player's goal, in the self race and the planner (a piece there helps that "
        "player finish: every piece in a goal fills it)"},
+      {"loop_players", "4",
+       "with this many players or more (7: never), the race phase plans with the others "
+       "answering every own move (closed loop) instead of against one forecast"},
+      {"loop_width", "24", "closed-loop planner: sets kept after each own move"},
+      {"loop_samples", "4",
+       "closed-loop planner: plans made with different draws of the others' equal moves"},
+      {"loop_candidates", "4",
+       "closed-loop planner: first moves (the most frequent of the samples' plans) compared "
+       "against every sample's draws"},
+      {"loop_moves", "24", "closed-loop planner: plan horizon in own moves"},
   };
   for (auto& s : limit_option_specs(kFallback)) specs.push_back(s);
   specs.push_back(weight_option_spec());
@@ -306,8 +367,9 @@ std::vector<OptionSpec> racer_option_specs() {
 const AgentRegistration kRegistration{
     AgentInfo{"cc-racer",
               "Chinese Checkers: alpha-beta (2 players), best-reply search (3) or, with 4+, a "
-              "race for itself foreseeing the others' moves; a solo-race planner (against the "
-              "others' forecast moves) once the race phase starts",
+              "race for itself foreseeing the others' moves; once the race phase starts, a "
+              "solo-race planner against the others' forecast moves (2-3 players) or plans in "
+              "which the others answer every own move (4+)",
               {"chinese-checkers"},
               racer_option_specs(),
               make_racer}};

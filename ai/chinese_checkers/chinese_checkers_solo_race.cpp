@@ -30,12 +30,6 @@ Bitboard121 mirrored(const Bitboard121& set) {
   return m;
 }
 
-std::uint64_t key_of(const Bitboard121& set) {
-  std::uint64_t h =
-      set.lo * 0x9E3779B97F4A7C15ULL ^ (set.hi + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-  return h ^ (h >> 31);
-}
-
 constexpr int kUnscored = -1;
 
 struct Node {
@@ -66,11 +60,7 @@ class Race {
     }
   }
 
-  int rows_of(const Bitboard121& pieces) const {
-    int total = 0;
-    for (Bitboard121 left = pieces; left.any();) total += rows_[left.pop_lowest()];
-    return total;
-  }
+  int rows_of(const Bitboard121& pieces) const { return rows_to_tip(pieces, goal_point_); }
   int rows(int cell) const { return rows_[cell]; }
   bool alone() const { return others_.size() == 1 && others_[0].empty(); }
   // The other pieces that the player's move `move` (1, 2, ...) meets.
@@ -148,7 +138,7 @@ class BeamSearch {
   // A solution, or the way to the most advanced set of the last complete layer.
   std::pair<Path, bool> run(const Bitboard121& start) {
     layers_.push_back({Node{start, -1, 0, 0, race_.rows_of(start), 0, 0}});
-    seen_.insert(key_of(start));
+    seen_.insert(start.key());
     if (race_.finished(start, 1)) return {{}, true};
     for (int depth = 1; depth <= options_.max_moves; ++depth) {
       std::optional<Path> done = expand(depth);
@@ -216,7 +206,7 @@ class BeamSearch {
           return;
         }
         if (solved_parent >= 0) return;
-        if (!seen_.insert(key_of(pieces))) return;
+        if (!seen_.insert(pieces.key())) return;
         const int rows = node.rows - race_.rows(from) + race_.rows(to);
         next.push_back({pieces, i, std::uint8_t(from), std::uint8_t(to), rows, kUnscored, 0});
       });
@@ -286,9 +276,9 @@ class BeamSearch {
   std::optional<Path> met_mirror(int depth) const {
     const Layer& layer = layers_[depth];
     std::unordered_map<std::uint64_t, int> index;
-    for (int i = 0; i < int(layer.size()); ++i) index.emplace(key_of(layer[i].pieces), i);
+    for (int i = 0; i < int(layer.size()); ++i) index.emplace(layer[i].pieces.key(), i);
     auto find = [&](const Bitboard121& set) -> int {
-      auto it = index.find(key_of(set));
+      auto it = index.find(set.key());
       return it != index.end() && layer[it->second].pieces == set ? it->second : -1;
     };
     for (int s = 0; s < int(layer.size()); ++s) {

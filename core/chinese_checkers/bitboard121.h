@@ -60,6 +60,12 @@ struct Bitboard121 {
   friend constexpr Bitboard121 operator&(Bitboard121 a, const Bitboard121& b) { return a &= b; }
   friend constexpr Bitboard121 operator^(Bitboard121 a, const Bitboard121& b) { return a ^= b; }
   constexpr bool operator==(const Bitboard121&) const = default;
+  // A well-mixed 64-bit key of the set, for hash sets of piece sets.
+  constexpr std::uint64_t key() const {
+    const std::uint64_t h =
+        lo * 0x9E3779B97F4A7C15ULL ^ (hi + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    return h ^ (h >> 31);
+  }
 };
 
 }  // namespace bl

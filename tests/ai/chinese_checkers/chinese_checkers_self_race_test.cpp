@@ -41,7 +41,8 @@ TEST(ChineseCheckersSelfRace, LagSumsTheRearmostPiecesRows) {
 }
 
 // Plays self-race moves for seat 3 alone on a six-player board from its full home; returns
-// {moves to goal distance 40 (where cc-racer hands over to the planner), moves to finish}.
+// {moves to goal distance 40 (where cc-racer handed over to the forecast planner before its
+// closed-loop planner took over at 70), moves to finish}.
 std::pair<int, int> race_alone(const cc::SelfRaceOptions& options) {
   ChineseCheckersState s = cc::solo_race_start(6, 3);
   const int goal = s.goal_point(3);

@@ -53,7 +53,7 @@ struct RacerOptions {
   int forecast = 20;          // 3+ players: rounds of the others' moves the planner foresees
   int forecast_samples = 11;  // the planner's forecast: where most of n sampled forecasts put
                               // the others (0: one forecast, equal moves: the first)
-  int rival_goal_cost = 4;    // self race and planner: cost of each own piece in a rival's goal
+  int rival_goal_cost = 4;    // self race and planners: cost of each own piece in a rival's goal
   int loop_players = 4;       // with this many players or more, race with the closed-loop planner
   int loop_width = 24;        // closed-loop planner: beam width
   int loop_samples = 4;       // closed-loop planner: draws of the others' equal moves
@@ -346,7 +346,7 @@ std::vector<OptionSpec> racer_option_specs() {
        "forecast, equal moves resolved to the first)"},
       {"rival_goal_cost", "4",
        "3+ players: cost, in goal-distance steps, of each own piece standing in another "
-       "racing player's goal, in the self race and the planner (a piece there helps that "
+       "racing player's goal, in the self race and the planners (a piece there helps that "
        "player finish: every piece in a goal fills it)"},
       {"loop_players", "4",
        "with this many players or more (7: never), the race phase plans with the others "

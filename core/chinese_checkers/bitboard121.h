@@ -60,11 +60,16 @@ struct Bitboard121 {
   friend constexpr Bitboard121 operator&(Bitboard121 a, const Bitboard121& b) { return a &= b; }
   friend constexpr Bitboard121 operator^(Bitboard121 a, const Bitboard121& b) { return a ^= b; }
   constexpr bool operator==(const Bitboard121&) const = default;
-  // A well-mixed 64-bit key of the set, for hash sets of piece sets.
-  constexpr std::uint64_t key() const {
-    const std::uint64_t h =
-        lo * 0x9E3779B97F4A7C15ULL ^ (hi + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    return h ^ (h >> 31);
+  // A well-mixed 64-bit key of the set, for hash sets of piece sets: each word goes through
+  // a full avalanche mix (SplitMix64's finaliser). The planners used to multiply the words by
+  // constants and XOR them, which let two sets of one or two holes share a key (the test).
+  constexpr std::uint64_t key() const { return mix(lo ^ mix(hi ^ 0x632BE59BD9B4E019ULL)); }
+  static constexpr std::uint64_t mix(std::uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
   }
 };
 

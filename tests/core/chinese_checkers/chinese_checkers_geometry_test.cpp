@@ -188,3 +188,28 @@ TEST(SeatLayout, HomesAndGoalsPerPlayerCount) {
 
 }  // namespace
 }  // namespace bl
+
+namespace bl {
+namespace {
+
+// Piece-set keys (for the planners' hash sets): equal sets, equal keys; the sets of one hole
+// and of two holes all get different keys, and none is 0 (a hash set's empty slot).
+TEST(Bitboard121Key, DistinctSmallSetsGetDistinctKeys) {
+  std::set<std::uint64_t> keys;
+  int sets = 0;
+  for (int a = 0; a < star::kNumCells; ++a) {
+    Bitboard121 one = Bitboard121::bit(a);
+    EXPECT_EQ(one.key(), Bitboard121::bit(a).key());
+    keys.insert(one.key());
+    ++sets;
+    for (int b = a + 1; b < star::kNumCells; ++b) {
+      keys.insert((one | Bitboard121::bit(b)).key());
+      ++sets;
+    }
+  }
+  EXPECT_EQ(int(keys.size()), sets);
+  EXPECT_EQ(keys.count(0), 0u);
+}
+
+}  // namespace
+}  // namespace bl

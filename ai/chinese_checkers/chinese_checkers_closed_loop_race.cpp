@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <optional>
-#include <queue>
 #include <random>
 #include <vector>
 
 #include "ai/chinese_checkers/chinese_checkers_forecast.h"
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
+#include "ai/chinese_checkers/chinese_checkers_race_ranking.h"
 #include "ai/search/key_set.h"
 
 namespace bl::cc {
@@ -32,6 +32,7 @@ struct Node {
 // A child of a kept set, before it is kept and its board is made.
 struct Child {
   int parent;
+  int first;  // index of its plan's first move among the root moves
   Move move;
   Bitboard121 pieces;
   int rows;
@@ -50,7 +51,8 @@ class ClosedLoopPlanner {
         options_(options),
         me_(root.current_player()),
         goal_(root.goal_cells(me_)),
-        goal_point_(root.goal_point(me_)) {
+        goal_point_(root.goal_point(me_)),
+        ranking_{goal_point_, options.avoid_cells, options.avoid_cost} {
     State::MoveBuffer moves;
     const int n = root.legal_moves(moves);
     for (int i = 0; i < n; ++i)
@@ -68,7 +70,7 @@ class ClosedLoopPlanner {
     int best = 0, best_score = 0;
     for (int r = 0; r < int(root_moves_.size()); ++r) {
       const Bitboard121 pieces = moved(root_.pieces(me_), root_moves_[r]);
-      const int score = ranking(pieces, rows_to_tip(pieces, goal_point_), blockers);
+      const int score = ranking_.exact(pieces, rows_to_tip(pieces, goal_point_), blockers);
       if (r == 0 || score < best_score) best = r, best_score = score;
     }
     return best;
@@ -99,7 +101,7 @@ class ClosedLoopPlanner {
             return;
           }
           if (seen.insert(pieces.key()))
-            children.push_back({i, m, pieces, rows_to_tip(pieces, goal_point_)});
+            children.push_back({i, first, m, pieces, rows_to_tip(pieces, goal_point_)});
         };
         if (depth == 1) {
           for (int r = 0; r < int(root_moves_.size()); ++r)
@@ -130,35 +132,21 @@ class ClosedLoopPlanner {
     return pieces;
   }
 
-  int ranking(const Bitboard121& pieces, int rows, const Bitboard121& blockers) const {
-    return rows + goal_fill_distance(pieces, blockers, goal_point_) + avoidance(pieces);
-  }
-  int ranking_bound(const Child& c, const Bitboard121& blockers) const {
-    return c.rows + goal_fill_distance_lower_bound(c.pieces, blockers, goal_point_) +
-           avoidance(c.pieces);
-  }
-  int avoidance(const Bitboard121& pieces) const {
-    return options_.avoid_cost * (pieces & options_.avoid_cells).count();
-  }
-
   // Keeps the beam_width best children, best first (equal rankings: the one whose way was
-  // more advanced, then generation order). The exact ranking needs an assignment; a child
-  // whose lower bound is worse than beam_width ranked children is not ranked at all.
+  // more advanced, then generation order); children that cannot make the beam are not
+  // ranked exactly (rank_within_beam).
   void keep_best(std::vector<Child>& children, const std::vector<Bitboard121>& blockers,
                  const std::vector<Node>& layer) const {
-    std::vector<std::pair<int, int>> order;  // (lower bound, index)
-    order.reserve(children.size());
-    for (int i = 0; i < int(children.size()); ++i)
-      order.push_back({ranking_bound(children[i], blockers[children[i].parent]), i});
-    std::sort(order.begin(), order.end());
-    std::priority_queue<int> kept;  // the beam_width best rankings so far, worst on top
-    for (const auto& [bound, i] : order) {
-      if (int(kept.size()) == options_.beam_width && bound > kept.top()) break;
-      Child& c = children[i];
-      c.score = ranking(c.pieces, c.rows, blockers[c.parent]);
-      kept.push(c.score);
-      if (int(kept.size()) > options_.beam_width) kept.pop();
-    }
+    rank_within_beam(
+        int(children.size()), options_.beam_width,
+        [&](int i) {
+          const Child& c = children[i];
+          return ranking_.lower_bound(c.pieces, c.rows, blockers[c.parent]);
+        },
+        [&](int i) {
+          Child& c = children[i];
+          return c.score = ranking_.exact(c.pieces, c.rows, blockers[c.parent]);
+        });
     std::erase_if(children, [](const Child& c) { return c.score < 0; });
     std::stable_sort(children.begin(), children.end(), [&](const Child& a, const Child& b) {
       if (a.score != b.score) return a.score < b.score;
@@ -181,26 +169,19 @@ class ClosedLoopPlanner {
     std::mt19937_64 draws;
     for (const Child& c : children) {
       const Node& parent = layer[c.parent];
-      const int first = depth == 1 ? index_of(c.move) : parent.first;
       draws.seed(options_.seed ^ (std::uint64_t(sample + 1) * 0x9E3779B97F4A7C15ULL) ^
                  (std::uint64_t(depth) * 0xC2B2AE3D27D4EB4FULL));
       State board = parent.board;
       board.apply(c.move);
       if (!board.is_terminal()) play_others_greedily(board, me_, &draws);
       if (board.is_finished(me_)) {
-        next.finished_first = first;
+        next.finished_first = c.first;
         return next;
       }
       if (board.is_terminal() || board.current_player() != me_) continue;
-      next.layer.push_back({std::move(board), first, c.score, parent.path_sum + c.score});
+      next.layer.push_back({std::move(board), c.first, c.score, parent.path_sum + c.score});
     }
     return next;
-  }
-
-  int index_of(const Move& m) const {
-    for (int r = 0; r < int(root_moves_.size()); ++r)
-      if (root_moves_[r] == m) return r;
-    return 0;
   }
 
   const State& root_;
@@ -208,6 +189,7 @@ class ClosedLoopPlanner {
   const int me_;
   const Bitboard121 goal_;
   const int goal_point_;
+  const RaceRanking ranking_;
   std::vector<Move> root_moves_;
   std::uint64_t expanded_ = 0;
 };

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
-#include <queue>
 #include <unordered_map>
 
 #include "ai/chinese_checkers/chinese_checkers_goal_distance.h"
+#include "ai/chinese_checkers/chinese_checkers_race_ranking.h"
 #include "ai/search/key_set.h"
 
 namespace bl::cc {
@@ -73,15 +73,10 @@ class Race {
   bool finished(const Bitboard121& pieces, int move) const {
     return (pieces | others(move)).contains(goal_cells_) && (pieces & goal_cells_).any();
   }
-  // Hex steps still needed to fill the free goal holes, as the player's move `move` finds them.
-  int fill_distance(const Bitboard121& pieces, int move) const {
-    return goal_fill_distance(pieces, others(move) & goal_cells_, goal_point_);
-  }
-
-  // A lower bound of fill_distance, without the assignment.
-  int fill_lower_bound(const Bitboard121& pieces, int move) const {
-    return goal_fill_distance_lower_bound(pieces, others(move) & goal_cells_, goal_point_);
-  }
+  // The others' pieces in the goal (they fill their holes) as the player's move `move` finds
+  // them.
+  Bitboard121 blockers(int move) const { return others(move) & goal_cells_; }
+  int goal_point() const { return goal_point_; }
 
   // Calls f(from, to) for every move of the racing pieces as their move `move` finds them.
   template <class F>
@@ -133,7 +128,11 @@ class BeamSearch {
  public:
   // `mirror`: meet in the middle (see the header), and rank by rows alone.
   BeamSearch(const Race& race, const SoloRaceOptions& options, bool mirror)
-      : race_(race), options_(options), mirror_(mirror), start_(Clock::now()) {}
+      : race_(race),
+        options_(options),
+        ranking_{race.goal_point(), options.avoid_cells, options.avoid_cost},
+        mirror_(mirror),
+        start_(Clock::now()) {}
 
   // A solution, or the way to the most advanced set of the last complete layer.
   std::pair<Path, bool> run(const Bitboard121& start) {
@@ -170,11 +169,7 @@ class BeamSearch {
 
   // `next_move`: the move that the set would make next.
   int score(const Bitboard121& pieces, int rows, int next_move) const {
-    return mirror_ ? rows : rows + race_.fill_distance(pieces, next_move) + avoidance(pieces);
-  }
-  // The cost of the pieces standing in avoided holes.
-  int avoidance(const Bitboard121& pieces) const {
-    return options_.avoid_cost * (pieces & options_.avoid_cells).count();
+    return mirror_ ? rows : ranking_.exact(pieces, rows, race_.blockers(next_move));
   }
 
   // Builds layer `depth`; returns a solution if a child finishes. Among the finishing
@@ -228,9 +223,7 @@ class BeamSearch {
   }
 
   // Scores the children whose next move is `next_move`, dropping children that cannot
-  // be among the beam_width most advanced. The exact score needs a min-cost assignment
-  // (the fill distance), most of the planner's time; a child whose cheap lower bound is
-  // already worse than beam_width scored children is never scored (the beam is the same).
+  // be among the beam_width most advanced (rank_within_beam: the beam is the same).
   void score_children(Layer& next, const Layer& current, int next_move) const {
     auto score_one = [&](Node& n) {
       n.score = score(n.pieces, n.rows, next_move);
@@ -240,20 +233,14 @@ class BeamSearch {
       for (Node& n : next) score_one(n);
       return;
     }
-    std::vector<std::pair<int, int>> order;  // (lower bound of the score, index)
-    order.reserve(next.size());
-    for (int i = 0; i < int(next.size()); ++i)
-      order.push_back({next[i].rows + race_.fill_lower_bound(next[i].pieces, next_move) +
-                           avoidance(next[i].pieces),
-                       i});
-    std::sort(order.begin(), order.end());
-    std::priority_queue<int> kept_scores;  // the beam_width best scores so far, worst on top
-    for (const auto& [bound, i] : order) {
-      if (int(kept_scores.size()) == options_.beam_width && bound > kept_scores.top()) break;
-      score_one(next[i]);
-      kept_scores.push(next[i].score);
-      if (int(kept_scores.size()) > options_.beam_width) kept_scores.pop();
-    }
+    const Bitboard121 blockers = race_.blockers(next_move);
+    rank_within_beam(
+        int(next.size()), options_.beam_width,
+        [&](int i) { return ranking_.lower_bound(next[i].pieces, next[i].rows, blockers); },
+        [&](int i) {
+          score_one(next[i]);
+          return next[i].score;
+        });
     next.erase(std::remove_if(next.begin(), next.end(),
                               [](const Node& n) { return n.score == kUnscored; }),
                next.end());
@@ -310,6 +297,7 @@ class BeamSearch {
 
   const Race& race_;
   SoloRaceOptions options_;
+  RaceRanking ranking_;
   bool mirror_;
   Clock::time_point start_;
   std::vector<Layer> layers_;

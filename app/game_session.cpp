@@ -99,7 +99,7 @@ SearchLimits GameSession::limits_for_turn() const {
   std::int64_t budget = INT64_MAX;
   if (tc.per_move_ms) budget = tc.per_move_ms * 9 / 10 - 50;
   const std::int64_t clock = match_.clock_ms(game().current_player());
-  if (clock >= 0) budget = std::min(budget, clock / 20 + tc.increment_ms * 8 / 10);
+  if (clock >= 0) budget = std::min(budget, clock_share_ms(clock, tc.increment_ms));
   limits.time_ms = std::max<std::int64_t>(budget, 10);
   return limits;
 }

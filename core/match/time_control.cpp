@@ -78,4 +78,8 @@ std::string TimeControl::describe() const {
   return s;
 }
 
+std::int64_t clock_share_ms(std::int64_t clock_ms, std::int64_t increment_ms) {
+  return clock_ms / 20 + increment_ms * 8 / 10;
+}
+
 }  // namespace bl

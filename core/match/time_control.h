@@ -25,6 +25,10 @@ struct TimeControl {
   bool operator==(const TimeControl&) const = default;
 };
 
+// The share of a game clock to spend on one move: a twentieth of what is left plus most
+// of the increment, so that a clock lasts however long the game goes.
+std::int64_t clock_share_ms(std::int64_t clock_ms, std::int64_t increment_ms);
+
 // "1500ms", "5s", "2m", "3" (seconds). Errors name the text.
 Result<std::int64_t> parse_duration_ms(const std::string& text);
 std::string format_duration(std::int64_t ms);

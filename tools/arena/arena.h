@@ -8,6 +8,8 @@
 
 #include "core/common/options.h"
 #include "core/common/outcome.h"
+#include "core/match/time_control.h"
+#include "tools/arena/engine_turn.h"
 #include "tools/arena/match_statistics.h"
 
 namespace bl {
@@ -15,14 +17,18 @@ namespace bl {
 struct ArenaConfig {
   std::string game;
   OptionMap rules;
-  // Agent specs; agents[0] is the one whose results are tallied. A 2-player game needs
-  // two; a game of n players takes n (or fewer: the last one fills the remaining seats).
+  // Agent specs, or external engines ("gtp:...", "gomocup:...", see engine_spec.h);
+  // agents[0] is the one whose results are tallied. A 2-player game needs two; a game of
+  // n players takes n (or fewer: the last one fills the remaining seats).
   std::vector<std::string> agents;
   int games = 10;
-  std::int64_t move_time_ms = 100;  // per-move limit given to agents (0 = their own limits)
-  // Referee: a move slower than move_time_ms * (1 + margin) + 50 ms loses on time.
+  // The time control every seat is given and told, agents and engines alike (none: the
+  // agents' own limits).
+  TimeControl time{100, 0, 0};
+  // Referee: a player loses on time past each limit * (1 + margin) + 50 ms (arena_time.h).
   double timeout_margin = 1.0;
-  int concurrency = 1;    // games played at once, each on its own thread
+  EngineSettings engines;  // how external engines are started (stderr_path is set per game)
+  int concurrency = 1;     // games played at once, each on its own thread
   int opening_plies = 0;  // random balanced openings: each opening is played once per seat rotation
   std::uint64_t seed = 1;
   std::string records_dir;  // a JSON record per game when set
@@ -34,7 +40,8 @@ struct ArenaGame {
   std::vector<int> seat_agent;  // agent index in each seat
   Outcome outcome;
   int plies = 0;
-  std::string end_reason;  // e.g. "illegal move by seat 2", "timeout"
+  std::string end_reason;                 // e.g. "illegal move by seat 2", "timeout"
+  std::vector<std::string> engine_notes;  // what external engines said besides their moves
   std::string record_path;
   std::int64_t slowest_move_ms = 0;  // of agent 0
 };

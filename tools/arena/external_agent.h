@@ -1,46 +1,55 @@
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/agent.h"
-#include "tools/arena/child_process.h"
+#include "tools/arena/engine_link.h"
+#include "tools/arena/engine_protocol.h"
+#include "tools/arena/engine_spec.h"
+#include "tools/arena/engine_turn.h"
 
 namespace bl {
 
-// Another program playing through an engine protocol, as an arena seat:
-//   "gtp:<command line>"      a GTP engine (NoGo or Gomoku)
-//   "gomocup:<command line>"  a Gomocup (piskvork) brain (Gomoku)
-// The arena stays the referee: this agent relays moves and returns what the engine
-// answers; a crash, a hang, a resignation or garbage comes back as no move, with the
-// reason in Decision::notation.
+// Another program playing through an engine protocol (see engine_spec.h), as an arena
+// seat. The arena stays the referee: it starts the engine with begin_game() before the
+// game's clock runs, tells it each turn (set_turn: the moves in order and the time),
+// and judges what decide() relays; a crash, a hang, a resignation or garbage comes back
+// as no move, with the reason in Decision::notation. The engine runs until new_game(),
+// shut_down() or the destructor, which end its whole process group.
 class ExternalAgent : public Agent {
  public:
-  enum class Protocol { kGtp, kGomocup };
-  ExternalAgent(Protocol protocol, std::string command);
-  std::string spec() const override;
+  ExternalAgent(EngineSpec spec, EngineSettings settings);
+  ~ExternalAgent() override;
+  std::string spec() const override { return spec_.text; }
+  const std::string& name() const { return spec_.name; }
+
+  // Starts the engine and sets up a game of `game`'s rules within the start-up timeout.
+  Result<bool> begin_game(const AnyGame& game, const EngineClock& clock);
+  void set_turn(EngineTurn turn) { turn_ = std::move(turn); }
   Decision decide(const AnyGame& game, const PositionHistory& history, const SearchLimits& limits,
                   SearchObserver* observer) override;
-  void new_game() override;
+  void new_game() override { shut_down(); }
+  // Asks the engine to quit, then ends its process group.
+  void shut_down();
+  // What the engine said besides its answers, and what went wrong, in order.
+  const std::vector<std::string>& notes() const { return notes_; }
 
  private:
-  Result<bool> ensure_started(const AnyGame& game, std::int64_t time_ms);
-  Result<std::string> request(const std::string& line, std::int64_t timeout_ms);
-  Result<std::string> read_reply(std::int64_t timeout_ms);
-  Result<int> ask_gtp(const AnyGame& game, const std::vector<int>& new_stones,
-                      std::int64_t timeout_ms);
-  Result<int> ask_gomocup(const AnyGame& game, const std::vector<int>& new_stones,
-                          std::int64_t timeout_ms);
+  Result<int> ask_move(const AnyGame& game);
+  void keep_link_notes();
 
-  Protocol protocol_;
-  std::string command_;
-  std::unique_ptr<ChildProcess> process_;
-  std::vector<int> known_owner_;  // the board as the engine knows it
-  int size_ = 0;
+  EngineSpec spec_;
+  EngineSettings settings_;
+  std::unique_ptr<EngineLink> link_;
+  std::unique_ptr<EngineProtocol> protocol_;
+  std::optional<EngineTurn> turn_;
+  std::string start_error_;
+  std::vector<std::string> notes_;
 };
 
-// Makes an external agent from "gtp:..." / "gomocup:...", or nullptr if `spec` names
-// neither protocol.
-std::unique_ptr<Agent> make_external_agent(const std::string& spec);
+// Checks that an engine can play `game` (Gomocup brains: Gomoku; GTP: Gomoku or NoGo).
+Result<bool> check_engine_plays(const EngineSpec& spec, const AnyGame& game);
 
 }  // namespace bl

@@ -1,14 +1,20 @@
 // arena: headless AI-vs-AI matches with Elo, error bars, SPRT and a record per game.
 //   arena --game gomoku --agents "alphabeta" "seed004-patterns" --games 100 --time 200ms
+#include <signal.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
+#include <thread>
 
 #include "ai/agent_registry.h"
 #include "core/match/time_control.h"
 #include "tools/arena/arena.h"
+#include "tools/arena/child_process.h"
+#include "tools/arena/engine_spec.h"
 
 namespace {
 
@@ -27,23 +33,70 @@ void print_progress(const bl::ArenaReport& report, int total, bool tty) {
   std::cerr << (tty ? "\r" : "") << line << (tty ? "" : "\n") << std::flush;
 }
 
+// "200ms" (a limit per move) or "move=200ms game=1m inc=1s".
+bl::Result<bl::TimeControl> parse_time_control(const std::string& text) {
+  using R = bl::Result<bl::TimeControl>;
+  if (text.find('=') != std::string::npos) {
+    auto options = bl::parse_options(text);
+    if (!options) return R::failure(options.error());
+    return bl::TimeControl::from_options(options.value());
+  }
+  auto move = bl::parse_duration_ms(text);
+  if (!move) return R::failure(move.error());
+  bl::TimeControl control;
+  control.per_move_ms = move.value();
+  return control;
+}
+
+// Ctrl-C, SIGTERM or SIGHUP: end every engine's process group, then exit. The signals
+// are blocked in every thread and taken here, so the ending is ordinary code, not a
+// signal handler. Records of finished games are already on disk.
+void end_engines_on_interrupt() {
+  static sigset_t signals;
+  sigemptyset(&signals);
+  for (int s : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&signals, s);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  std::thread([] {
+    int received = 0;
+    sigwait(&signals, &received);
+    std::fprintf(stderr, "\narena: interrupted (%s): ending the engines\n", strsignal(received));
+    bl::terminate_all_child_processes(500);
+    std::_Exit(128 + received);
+  }).detach();
+}
+
+std::string agent_line(const std::string& spec) {
+  auto engine = bl::parse_engine_spec(spec);
+  if (engine.ok() && engine.value() && engine.value()->name != spec)
+    return engine.value()->name + " (" + spec + ")";
+  return spec;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"BoardLab arena: plays agents against each other and measures the first one"};
   bl::ArenaConfig config;
-  std::string rules_text, time_text = "100ms", sprt_text;
+  std::string rules_text, time_text = "100ms", sprt_text, start_timeout_text = "30s";
+  std::int64_t max_memory_mib = 350;
   bool list_agents = false;
   app.add_option("--game,-g", config.game, "chinese-checkers (cc), gomoku or nogo");
   app.add_option("--rules,-r", rules_text, "rule options, e.g. \"players=3\" or \"rule=renju\"");
   app.add_option("--agents,-a", config.agents,
-                 "agent specs; the first is measured, e.g. \"alphabeta depth=6\" seed001-greedy");
+                 "agent specs or engines (gtp:COMMAND, gomocup:COMMAND); the first is measured, "
+                 "e.g. \"alphabeta depth=6\" seed001-greedy");
   app.add_option("--games,-n", config.games, "number of games")->check(CLI::Range(1, 1000000));
   app.add_option("--time,-t", time_text,
-                 "time per move given to agents (e.g. 100ms, 1s; 0 = none)");
+                 "time control of every seat, agents and engines alike: a limit per move "
+                 "(100ms, 1s; 0 = none) or \"move=200ms game=1m inc=1s\"");
   app.add_option("--timeout-margin", config.timeout_margin,
-                 "a move slower than time*(1+margin)+50ms loses on time")
+                 "a player loses on time past each limit * (1 + margin) + 50ms")
       ->check(CLI::Range(0.0, 100.0));
+  app.add_option("--start-timeout", start_timeout_text,
+                 "time an engine may take to start (START, boardsize), apart from its moves");
+  app.add_option("--max-memory", max_memory_mib,
+                 "memory limit told to Gomocup brains, in MiB (0 = no limit)")
+      ->check(CLI::Range(std::int64_t(0), std::int64_t(1) << 30));
   app.add_option("--concurrency,-j", config.concurrency, "games played at once")
       ->check(CLI::Range(1, 64));
   app.add_option("--openings", config.opening_plies,
@@ -70,12 +123,20 @@ int main(int argc, char** argv) {
     return 2;
   }
   config.rules = rules.value();
-  auto move_time = bl::parse_duration_ms(time_text);
-  if (!move_time) {
-    std::cerr << "arena: --time: " << move_time.error() << "\n";
+  auto time = parse_time_control(time_text);
+  if (!time) {
+    std::cerr << "arena: --time: " << time.error() << "\n";
     return 2;
   }
-  config.move_time_ms = move_time.value();
+  config.time = time.value();
+  auto start_timeout = bl::parse_duration_ms(start_timeout_text);
+  if (!start_timeout || start_timeout.value() < 1) {
+    std::cerr << "arena: --start-timeout: "
+              << (start_timeout ? "must be at least 1ms" : start_timeout.error()) << "\n";
+    return 2;
+  }
+  config.engines.start_timeout_ms = start_timeout.value();
+  config.engines.max_memory_bytes = max_memory_mib * 1024 * 1024;
   if (!sprt_text.empty()) {
     bl::Sprt sprt;
     if (std::sscanf(sprt_text.c_str(), "%lf,%lf,%lf,%lf", &sprt.elo0, &sprt.elo1, &sprt.alpha,
@@ -92,12 +153,13 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  end_engines_on_interrupt();
   const bool tty = isatty(STDERR_FILENO);
   std::cout << "arena: " << config.game << " " << bl::format_options(config.rules) << ", "
-            << config.games << " games, " << bl::format_duration(config.move_time_ms)
-            << " per move\n";
+            << config.games << " games, "
+            << (config.time.unlimited() ? "no time limit" : config.time.describe()) << "\n";
   for (std::size_t i = 0; i < config.agents.size(); ++i)
-    std::cout << "  agent " << i + 1 << ": " << config.agents[i] << "\n";
+    std::cout << "  agent " << i + 1 << ": " << agent_line(config.agents[i]) << "\n";
   auto report = bl::run_arena(config, [&](const bl::ArenaGame& game, const bl::ArenaReport& r) {
     if (!game.end_reason.empty() && !tty)
       std::cerr << "game " << game.index + 1 << ": " << game.end_reason << "\n";

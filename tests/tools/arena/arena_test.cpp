@@ -17,7 +17,7 @@ ArenaConfig small_gomoku(std::vector<std::string> agents, int games) {
   c.rules = {{"size", "7"}};
   c.agents = std::move(agents);
   c.games = games;
-  c.move_time_ms = 200;
+  c.time.per_move_ms = 200;
   return c;
 }
 
@@ -63,7 +63,7 @@ TEST(Arena, MultiPlayerGamesSeatTheFirstAgentOnce) {
   c.rules = {{"players", "3"}, {"move_limit", "20"}};
   c.agents = {"random seed=1", "random seed=2"};
   c.games = 3;
-  c.move_time_ms = 100;
+  c.time.per_move_ms = 100;
   ArenaReport r = run_arena(c, {});
   ASSERT_EQ(r.games.size(), 3u);
   for (const ArenaGame& g : r.games) {
@@ -106,7 +106,7 @@ TEST(ArenaExternal, OurGtpEnginePlaysNoGoThroughTheProtocol) {
   c.rules = {{"size", "5"}};
   c.agents = {"gtp:" + bin("boardlab-gtp") + " --agent 'random seed=4'", "random seed=6"};
   c.games = 2;
-  c.move_time_ms = 200;
+  c.time.per_move_ms = 200;
   ArenaReport r = run_arena(c, {});
   ASSERT_EQ(r.games.size(), 2u);
   for (const ArenaGame& g : r.games) EXPECT_EQ(g.end_reason, "") << g.end_reason;
@@ -131,7 +131,7 @@ TEST(ArenaExternal, AnEngineThatHangsLosesOnTime) {
       "gomocup:while read l; do case \"$l\" in START*) echo OK;; BEGIN*|TURN*) sleep 3;; esac; "
       "done";
   ArenaConfig c = small_gomoku({hang, "random"}, 1);
-  c.move_time_ms = 100;
+  c.time.per_move_ms = 100;
   ArenaReport r = run_arena(c, {});
   ASSERT_EQ(r.games.size(), 1u);
   EXPECT_EQ(r.tally.losses, 1);

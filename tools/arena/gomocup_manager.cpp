@@ -1,0 +1,129 @@
+#include "tools/arena/gomocup_manager.h"
+
+#include <charconv>
+#include <optional>
+
+#include "core/common/trim.h"
+
+namespace bl {
+namespace {
+
+bool starts_with(std::string_view s, std::string_view prefix) { return s.rfind(prefix, 0) == 0; }
+
+// Lines a brain may write at any time besides its answers.
+bool is_chatter(std::string_view line) {
+  for (std::string_view word : {"MESSAGE", "DEBUG", "UNKNOWN", "ERROR", "SUGGEST"})
+    if (starts_with(line, word)) return true;
+  return line.empty();
+}
+
+// Gomocup's rule bits: 1 = exactly five, 4 = renju.
+int rule_bits(const AnyGame& game) {
+  const OptionMap rules = game.rules();
+  const auto rule = rules.find("rule");
+  if (rule == rules.end()) return 0;
+  return rule->second == "renju" ? 4 : rule->second == "standard" ? 1 : 0;
+}
+
+// "x,y" as two whole numbers, or nothing.
+std::optional<std::pair<int, int>> parse_xy(std::string_view text) {
+  const std::size_t comma = text.find(',');
+  if (comma == std::string_view::npos) return std::nullopt;
+  int x = 0, y = 0;
+  const auto read = [](std::string_view part, int& value) {
+    const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
+    return error == std::errc() && end == part.data() + part.size();
+  };
+  if (!read(text.substr(0, comma), x) || !read(text.substr(comma + 1), y)) return std::nullopt;
+  return std::make_pair(x, y);
+}
+
+}  // namespace
+
+std::vector<std::string> gomocup_info_lines(const AnyGame& game, const EngineClock& clock,
+                                            std::int64_t max_memory_bytes) {
+  const TimeControl& tc = clock.control;
+  std::vector<std::string> lines;
+  // timeout_turn 0 would mean "as fast as possible": without a limit per move, the
+  // whole game clock is the most a move may take.
+  const std::int64_t turn = tc.per_move_ms ? tc.per_move_ms : tc.per_game_ms;
+  if (turn) lines.push_back("INFO timeout_turn " + std::to_string(turn));
+  lines.push_back("INFO timeout_match " + std::to_string(tc.per_game_ms));
+  if (tc.per_game_ms) lines.push_back("INFO time_left " + std::to_string(tc.per_game_ms));
+  lines.push_back("INFO max_memory " + std::to_string(max_memory_bytes));
+  lines.push_back("INFO game_type 1");  // the opponent is a program
+  lines.push_back("INFO rule " + std::to_string(rule_bits(game)));
+  return lines;
+}
+
+Result<bool> GomocupManager::send_all(const std::vector<std::string>& lines) {
+  for (const std::string& line : lines)
+    if (auto sent = link_.send(line); !sent) return sent;
+  return true;
+}
+
+Result<std::string> GomocupManager::answer(Deadline deadline) {
+  for (;;) {
+    auto line = link_.receive(deadline);
+    if (!line) {
+      if (link_.last_note().empty()) return line;
+      return Result<std::string>::failure(line.error() + " (it last said: " + link_.last_note() +
+                                          ")");
+    }
+    const std::string text(trim(line.value()));
+    if (!is_chatter(text)) return text;
+    if (!text.empty()) link_.note(text);
+  }
+}
+
+Result<bool> GomocupManager::begin_game(const AnyGame& game, const EngineClock& clock,
+                                        const std::vector<std::string>& init_lines,
+                                        Deadline deadline) {
+  size_ = std::stoi(game.rules().at("size"));
+  known_.clear();
+  if (auto sent = link_.send("START " + std::to_string(size_)); !sent) return sent;
+  auto ok = answer(deadline);
+  if (!ok) return Result<bool>::failure(ok.error() + " (to START)");
+  if (ok.value() != "OK")
+    return Result<bool>::failure("engine answered START with '" + printable_excerpt(ok.value()) +
+                                 "'");
+  if (auto sent = send_all(gomocup_info_lines(game, clock, max_memory_bytes_)); !sent) return sent;
+  return send_all(init_lines);
+}
+
+std::string GomocupManager::xy(int cell) const {
+  return std::to_string(cell % size_) + "," + std::to_string(cell / size_);
+}
+
+Result<int> GomocupManager::ask_move(const AnyGame& game, const EngineTurn& turn,
+                                     Deadline deadline) {
+  using R = Result<int>;
+  const int me = game.current_player();
+  std::vector<std::string> lines;
+  if (turn.clock.control.per_game_ms && turn.clock.time_left_ms >= 0)
+    lines.push_back("INFO time_left " + std::to_string(turn.clock.time_left_ms));
+  const NewMoves news = new_moves(known_, turn.moves);
+  if (turn.moves.empty() && !news.restart) {
+    lines.push_back("BEGIN");
+  } else if (!news.restart && news.moves.size() == 1 && news.moves[0].player != me) {
+    lines.push_back("TURN " + xy(news.moves[0].cell));
+  } else {  // an opening or a new start: the whole game, in the order it was played
+    lines.push_back("BOARD");
+    for (const PlacedStone& stone : turn.moves)
+      lines.push_back(xy(stone.cell) + (stone.player == me ? ",1" : ",2"));
+    lines.push_back("DONE");
+  }
+  if (auto sent = send_all(lines); !sent) return R::failure(sent.error());
+  known_ = turn.moves;
+  auto reply = answer(deadline);
+  if (!reply) return R::failure(reply.error());
+  const auto xy = parse_xy(reply.value());
+  if (!xy || xy->first < 0 || xy->second < 0 || xy->first >= size_ || xy->second >= size_)
+    return R::failure("engine answered '" + printable_excerpt(reply.value()) +
+                      "', not x,y on the board");
+  const int cell = xy->second * size_ + xy->first;
+  known_.push_back({me, cell});
+  return cell;
+}
+
+}  // namespace bl

@@ -2,10 +2,19 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
+#include <chrono>
+#include <limits>
+
+#include "core/common/trim.h"
+#include "tools/protocol/bounded_number.h"
+#include "tools/protocol/input_quote.h"
+#include "tools/protocol/line_reader.h"
 
 namespace bl {
 namespace {
+
+constexpr std::int64_t kIntMax = std::numeric_limits<std::int32_t>::max();
+constexpr std::int64_t kIntMin = std::numeric_limits<std::int32_t>::min();
 
 std::string upper(std::string_view s) {
   std::string out(s);
@@ -13,38 +22,37 @@ std::string upper(std::string_view s) {
   return out;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
+// "x,y" as its two parts; false without exactly one comma.
+bool split_pair(std::string_view text, std::string_view& first, std::string_view& second) {
+  const auto comma = text.find(',');
+  if (comma == std::string_view::npos || text.find(',', comma + 1) != std::string_view::npos)
+    return false;
+  first = text.substr(0, comma);
+  second = text.substr(comma + 1);
+  return true;
 }
 
-bool parse_int(std::string_view text, std::int64_t& out) {
-  text = trim(text);
-  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && p == text.data() + text.size();
-}
-
-// Splits "a,b,c" into numbers; false if any part is not a whole number.
-bool parse_numbers(std::string_view text, std::vector<std::int64_t>& out) {
-  out.clear();
-  while (true) {
-    const auto comma = text.find(',');
-    std::int64_t v = 0;
-    if (!parse_int(text.substr(0, comma), v)) return false;
-    out.push_back(v);
-    if (comma == std::string_view::npos) return true;
-    text.remove_prefix(comma + 1);
-  }
-}
+// The range of each numeric INFO value; the protocol's times are 32-bit milliseconds.
+struct InfoRange {
+  const char* key;
+  std::int64_t lo, hi;
+};
+constexpr InfoRange kInfoRanges[] = {
+    {"TIMEOUT_TURN", 0, kIntMax},
+    {"TIMEOUT_MATCH", 0, kIntMax},
+    {"TIME_LEFT", kIntMin, kIntMax},  // a manager may count past the limit
+    {"MAX_MEMORY", 0, std::numeric_limits<std::int64_t>::max()},
+    {"GAME_TYPE", 0, 3},
+    {"RULE", 0, kIntMax},
+};
 
 }  // namespace
 
 GomocupBrain::GomocupBrain(std::unique_ptr<EngineSession> session) : session_(std::move(session)) {}
 
 std::int64_t GomocupBrain::turn_budget_ms() const {
-  const int empty = session_->game().num_cells() - session_->game().ply();
-  return move_budget_ms(timeout_turn_ms_, time_left_ms_, std::max(10, empty / 4));
+  const int empty = session_->game().num_cells() - int(session_->placements().size());
+  return clock_.budget_ms(std::max(10, empty / 4));
 }
 
 std::string GomocupBrain::format_cell(int cell) const {
@@ -53,16 +61,17 @@ std::string GomocupBrain::format_cell(int cell) const {
 }
 
 Result<int> GomocupBrain::parse_cell(std::string_view text) const {
-  std::vector<std::int64_t> xy;
-  if (!parse_numbers(text, xy) || xy.size() != 2)
-    return Result<int>::failure("expected x,y but got '" + std::string(text) + "'");
+  std::string_view xs, ys;
+  if (!split_pair(text, xs, ys))
+    return Result<int>::failure("expected x,y but got " + quote_input(text));
   const int size = session_->board_size();
-  if (xy[0] < 0 || xy[1] < 0 || xy[0] >= size || xy[1] >= size)
-    return Result<int>::failure("coordinates " + std::string(text) + " are off the board");
-  return int(xy[1] * size + xy[0]);
+  auto x = parse_bounded(xs, 0, size - 1), y = parse_bounded(ys, 0, size - 1);
+  if (!x || !y)
+    return Result<int>::failure("coordinates " + quote_input(text) + ": " + (x ? y : x).error());
+  return int(y.value() * size + x.value());
 }
 
-std::vector<std::string> GomocupBrain::start(int size) {
+std::vector<std::string> GomocupBrain::reset_board(int size) {
   OptionMap rules = session_->rules();
   rules["size"] = std::to_string(size);
   auto ok = session_->reset(rules);
@@ -71,130 +80,159 @@ std::vector<std::string> GomocupBrain::start(int size) {
   return {"OK"};
 }
 
+std::vector<std::string> GomocupBrain::start(std::string_view args) {
+  auto size = parse_bounded(args, 1, kIntMax);
+  if (!size) return {"ERROR START needs a board size: " + size.error()};
+  return reset_board(int(size.value()));
+}
+
+std::vector<std::string> GomocupBrain::rect_start(std::string_view args) {
+  std::string_view ws, hs;
+  if (!split_pair(args, ws, hs)) return {"ERROR RECTSTART needs width,height"};
+  auto w = parse_bounded(ws, 1, kIntMax), h = parse_bounded(hs, 1, kIntMax);
+  if (!w || !h) return {"ERROR RECTSTART needs width,height: " + (w ? h : w).error()};
+  if (w.value() != h.value())
+    return {
+        "ERROR rectangular boards are not supported: BoardLab plays Gomoku on square boards "
+        "(asked for " +
+        std::to_string(w.value()) + "x" + std::to_string(h.value()) + ")"};
+  return reset_board(int(w.value()));
+}
+
 std::vector<std::string> GomocupBrain::respond_with_move() {
-  auto cell = session_->genmove(turn_budget_ms());
+  const auto begin = std::chrono::steady_clock::now();
+  auto cell = session_->genmove(session_->game().current_player(), turn_budget_ms());
+  clock_.spend(std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::steady_clock::now() - begin)
+                   .count());
   if (!cell) return {"ERROR " + cell.error()};
   return {format_cell(cell.value())};
 }
 
-std::vector<std::string> GomocupBrain::board_line(std::string_view line) {
-  if (upper(trim(line)) == "DONE") {
-    in_board_ = false;
-    return finish_board();
-  }
-  std::vector<std::int64_t> v;
-  if (!parse_numbers(line, v) || v.size() != 3 || v[2] < 1 || v[2] > 3)
-    return {"ERROR board line '" + std::string(line) + "' is not x,y,field"};
-  auto cell = parse_cell(std::to_string(v[0]) + "," + std::to_string(v[1]));
+std::vector<std::string> GomocupBrain::turn(std::string_view args) {
+  auto cell = parse_cell(args);
   if (!cell) return {"ERROR " + cell.error()};
-  (v[2] == 1 ? own_stones_ : opponent_stones_).push_back(cell.value());
+  if (auto ok = session_->play(session_->game().current_player(), cell.value()); !ok)
+    return {"ERROR move " + format_cell(cell.value()) + ": " + ok.error()};
+  return respond_with_move();
+}
+
+std::vector<std::string> GomocupBrain::takeback(std::string_view args) {
+  auto cell = parse_cell(args);
+  if (!cell) return {"ERROR " + cell.error()};
+  if (session_->last_move() != cell.value())
+    return {"ERROR TAKEBACK " + format_cell(cell.value()) + ": not the last move"};
+  if (auto ok = session_->undo(); !ok) return {"ERROR " + ok.error()};
+  return {"OK"};
+}
+
+std::vector<std::string> GomocupBrain::open_block(BlockKind kind) {
+  block_.emplace(session_->board_size());
+  block_kind_ = kind;
+  if (!started_) return {*block_->spoil("no START yet")};
   return {};
 }
 
-// The stones come without their order: replay them alternately, black first. The brain
-// moves next, so it is black when both sides have as many stones.
-std::vector<std::string> GomocupBrain::finish_board() {
-  const std::size_t own = own_stones_.size(), opp = opponent_stones_.size();
-  if (own != opp && opp != own + 1)
-    return {"ERROR the board has " + std::to_string(own) + " own and " + std::to_string(opp) +
-            " opponent stones; the brain cannot be to move"};
-  const std::vector<int>& black = own == opp ? own_stones_ : opponent_stones_;
-  const std::vector<int>& white = own == opp ? opponent_stones_ : own_stones_;
-  if (auto ok = session_->reset(session_->rules()); !ok) return {"ERROR " + ok.error()};
-  for (std::size_t i = 0; i < std::max(black.size(), white.size()); ++i) {
-    if (i < black.size())
-      if (auto ok = session_->play(0, black[i]); !ok)
-        return {"ERROR stone " + format_cell(black[i]) + ": " + ok.error()};
-    if (i < white.size())
-      if (auto ok = session_->play(1, white[i]); !ok)
-        return {"ERROR stone " + format_cell(white[i]) + ": " + ok.error()};
+// Inside a block every line but END and DONE is a stone (SWAP2BOARD's are not read).
+std::vector<std::string> GomocupBrain::block_line(std::string_view line) {
+  const std::string word = upper(line);
+  if (word == "END") {
+    block_.reset();
+    finished_ = true;
+    return {};
   }
+  if (word == "DONE") return finish_block();
+  if (block_kind_ == BlockKind::kSwap2) return {};
+  if (auto error = block_->add(line)) return {*error};
+  return {};
+}
+
+// A refused block leaves the board unchanged: the stones are only applied here, all or
+// nothing (EngineSession::set_position), so the brain keeps the game it had before BOARD.
+std::vector<std::string> GomocupBrain::finish_block() {
+  GomocupBoardBlock block = std::move(*block_);
+  block_.reset();
+  if (block_kind_ == BlockKind::kSwap2)
+    return {"ERROR SWAP2BOARD: this brain does not play swap2 openings"};
+  if (block.spoiled())
+    return {"ERROR BOARD refused (" + block.failure() + "); the board is unchanged"};
+  int brain = 0;
+  const std::vector<Placement> stones = block.placements(brain);
+  if (auto ok = session_->set_position(stones, brain); !ok)
+    return {"ERROR BOARD refused (" + ok.error() + "); the board is unchanged"};
   return respond_with_move();
 }
 
 std::vector<std::string> GomocupBrain::info(std::string_view key, std::string_view value) {
   const std::string k = upper(key);
   if (k == "EVALUATE" || k == "FOLDER") return {};
-  if (k == "GAME_TYPE" || k == "MAX_MEMORY" || k == "TIMEOUT_MATCH" || k == "TIMEOUT_TURN" ||
-      k == "TIME_LEFT" || k == "RULE") {
-    std::int64_t v = 0;
-    if (!parse_int(value, v) || v < 0)
-      return {"ERROR INFO " + std::string(key) + " needs a whole number, got '" +
-              std::string(value) + "'"};
-    if (k == "TIMEOUT_TURN") timeout_turn_ms_ = v;
-    if (k == "TIME_LEFT") time_left_ms_ = v;
-    if (k == "RULE") {
-      // Bit 1: exactly five; bit 4: renju (bit 2, continuous games, needs nothing here).
-      const std::string rule = (v & 4) ? "renju" : (v & 1) ? "standard" : "freestyle";
-      if (v & 8) return {"ERROR caro rules (rule bit 8) are not supported"};
-      if (auto ok = session_->set_rule("rule", rule); !ok) return {"ERROR " + ok.error()};
-    }
+  const auto* range = std::find_if(std::begin(kInfoRanges), std::end(kInfoRanges),
+                                   [&](const InfoRange& r) { return k == r.key; });
+  if (range == std::end(kInfoRanges)) return {"ERROR unknown INFO key " + quote_input(key)};
+  auto v = parse_bounded(value, range->lo, range->hi);
+  if (!v) return {"ERROR INFO " + quote_input(key) + " needs a whole number: " + v.error()};
+  if (k == "TIMEOUT_TURN") clock_.set_timeout_turn(v.value());
+  if (k == "TIMEOUT_MATCH") clock_.set_timeout_match(v.value());
+  if (k == "TIME_LEFT") clock_.set_time_left(v.value());
+  if (k == "RULE") {
+    // Bit 1: exactly five; bit 4: renju (bit 2, continuous games, needs nothing here).
+    if (v.value() & 8) return {"ERROR caro rules (rule bit 8) are not supported"};
+    const char* rule = (v.value() & 4) ? "renju" : (v.value() & 1) ? "standard" : "freestyle";
+    if (auto ok = session_->set_rule("rule", rule); !ok) return {"ERROR " + ok.error()};
+  }
+  return {};
+}
+
+std::vector<std::string> GomocupBrain::handle_too_long() {
+  const std::string reason =
+      "a line longer than " + std::to_string(LineReader::kMaxLength) + " bytes was discarded";
+  if (block_) {
+    if (auto error = block_->spoil(reason)) return {*error};
     return {};
   }
-  return {"ERROR unknown INFO key '" + std::string(key) + "'"};
+  return {"ERROR " + reason};
 }
 
 std::vector<std::string> GomocupBrain::handle(std::string_view raw) {
-  std::string_view line = trim(raw);
+  const std::string_view line = trim(raw);
   if (line.empty()) return {};
-  if (in_board_) return board_line(line);
+  if (block_) return block_line(line);
   const auto space = line.find_first_of(" \t");
-  const std::string command = upper(line.substr(0, space));
+  const std::string name = upper(line.substr(0, space));
   const std::string_view args =
       space == std::string_view::npos ? std::string_view() : trim(line.substr(space));
+  return command(name, args);
+}
 
-  if (command == "END") {
+std::vector<std::string> GomocupBrain::command(const std::string& name, std::string_view args) {
+  if (name == "END") {
     finished_ = true;
     return {};
   }
-  if (command == "ABOUT")
+  if (name == "ABOUT")
     return {
         "name=\"BoardLab\", version=\"0.1.0\", author=\"BoardLab team\", country=\"-\", "
         "www=\"-\""};
-  if (command == "INFO") {
+  if (name == "INFO") {
     const auto sep = args.find_first_of(" \t");
     if (sep == std::string_view::npos) return {"ERROR INFO needs a key and a value"};
     return info(args.substr(0, sep), trim(args.substr(sep)));
   }
-  if (command == "START") {
-    std::int64_t size = 0;
-    if (!parse_int(args, size)) return {"ERROR START needs a board size"};
-    return start(int(size));
-  }
-  if (command == "RECTSTART") {
-    std::vector<std::int64_t> wh;
-    if (!parse_numbers(args, wh) || wh.size() != 2) return {"ERROR RECTSTART needs width,height"};
-    if (wh[0] != wh[1]) return {"ERROR rectangular boards are not supported"};
-    return start(int(wh[0]));
-  }
+  if (name == "START") return start(args);
+  if (name == "RECTSTART") return rect_start(args);
+  // Blocks are opened even before START, so that their lines are not taken for commands.
+  if (name == "BOARD") return open_block(BlockKind::kBoard);
+  if (name == "SWAP2BOARD") return open_block(BlockKind::kSwap2);
+  const bool known = name == "RESTART" || name == "BEGIN" || name == "TURN" || name == "TAKEBACK";
+  if (!known) return {"UNKNOWN command " + quote_input(name)};
   if (!started_) return {"ERROR no START yet"};
-  if (command == "RESTART") return start(session_->board_size());
-  if (command == "BEGIN") {
-    if (session_->game().ply() != 0) return {"ERROR BEGIN on a board that is not empty"};
+  if (name == "RESTART") return reset_board(session_->board_size());
+  if (name == "BEGIN") {
+    if (!session_->placements().empty()) return {"ERROR BEGIN on a board that is not empty"};
     return respond_with_move();
   }
-  if (command == "TURN") {
-    auto cell = parse_cell(args);
-    if (!cell) return {"ERROR " + cell.error()};
-    if (auto ok = session_->play(session_->game().current_player(), cell.value()); !ok)
-      return {"ERROR move " + std::string(args) + ": " + ok.error()};
-    return respond_with_move();
-  }
-  if (command == "BOARD") {
-    in_board_ = true;
-    own_stones_.clear();
-    opponent_stones_.clear();
-    return {};
-  }
-  if (command == "TAKEBACK") {
-    auto cell = parse_cell(args);
-    if (!cell) return {"ERROR " + cell.error()};
-    if (session_->last_move() != cell.value())
-      return {"ERROR TAKEBACK " + std::string(args) + ": not the last move"};
-    if (auto ok = session_->undo(); !ok) return {"ERROR " + ok.error()};
-    return {"OK"};
-  }
-  return {"UNKNOWN command '" + command + "'"};
+  if (name == "TURN") return turn(args);
+  return takeback(args);
 }
 
 }  // namespace bl

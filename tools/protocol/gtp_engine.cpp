@@ -2,26 +2,28 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <sstream>
+
+#include "core/common/trim.h"
+#include "tools/protocol/bounded_number.h"
+#include "tools/protocol/input_quote.h"
+#include "tools/protocol/line_reader.h"
 
 namespace bl {
 namespace {
 
+constexpr std::int64_t kIntMax = std::numeric_limits<std::int32_t>::max();
+
 const char* const kCommands[] = {
-    "protocol_version", "name",      "version", "known_command", "list_commands", "boardsize",
-    "clear_board",      "komi",      "play",    "genmove",       "undo",          "showboard",
-    "time_settings",    "time_left", "quit"};
+    "protocol_version", "name",      "version",     "known_command", "list_commands", "boardsize",
+    "clear_board",      "komi",      "play",        "genmove",       "undo",          "showboard",
+    "time_settings",    "time_left", "final_score", "quit"};
 
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
   return out;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
 }
 
 // Whitespace-separated words of the arguments.
@@ -32,25 +34,20 @@ std::vector<std::string> words(std::string_view args) {
   return out;
 }
 
-bool to_int(const std::string& text, std::int64_t& out) {
-  try {
-    std::size_t used = 0;
-    out = std::stoll(text, &used);
-    return used == text.size();
-  } catch (...) {
-    return false;
-  }
-}
-
 }  // namespace
 
 GtpEngine::GtpEngine(std::unique_ptr<EngineSession> session) : session_(std::move(session)) {}
+
+std::string GtpEngine::handle_too_long() const {
+  return "? a line longer than " + std::to_string(LineReader::kMaxLength) +
+         " bytes was discarded\n\n";
+}
 
 std::string GtpEngine::handle(std::string_view raw) {
   std::string cleaned;
   for (char c : raw.substr(0, raw.find('#'))) {
     if (c == '\t') c = ' ';
-    if (c == '\n' || c == '\r' || (static_cast<unsigned char>(c) < 32)) continue;
+    if (static_cast<unsigned char>(c) < 32 || c == 127) continue;  // GTP drops control bytes
     cleaned += c;
   }
   std::string_view line = trim(cleaned);
@@ -90,14 +87,7 @@ GtpEngine::Reply GtpEngine::dispatch(const std::string& command, std::string_vie
     finished_ = true;
     return {true, ""};
   }
-  if (command == "boardsize") {
-    std::int64_t size = 0;
-    if (!to_int(std::string(args), size)) return {false, "boardsize needs a number"};
-    OptionMap rules = session_->rules();
-    rules["size"] = std::to_string(size);
-    if (!session_->reset(rules)) return {false, "unacceptable size"};
-    return {true, ""};
-  }
+  if (command == "boardsize") return boardsize(args);
   if (command == "clear_board") {
     session_->reset(session_->rules());
     return {true, ""};
@@ -105,7 +95,7 @@ GtpEngine::Reply GtpEngine::dispatch(const std::string& command, std::string_vie
   if (command == "komi") {
     double komi = 0;
     std::istringstream in{std::string(args)};
-    if (!(in >> komi)) return {false, "komi needs a number"};
+    if (!(in >> komi)) return {false, "syntax error: komi needs a number"};
     return {true, ""};  // NoGo and Gomoku have no komi: accepted and ignored
   }
   if (command == "play") return play(args);
@@ -117,14 +107,42 @@ GtpEngine::Reply GtpEngine::dispatch(const std::string& command, std::string_vie
   if (command == "showboard") return {true, "\n" + session_->game().to_string()};
   if (command == "time_settings") return time_settings(args);
   if (command == "time_left") return time_left(args);
+  if (command == "final_score") return final_score();
   return {false, "unknown command"};
+}
+
+std::string GtpEngine::vertex(int cell) const {
+  std::string name = grid().name(cell);
+  for (char& c : name) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return name;
+}
+
+// Core's reason, as records give it, names the point in the game's own notation, which for
+// Gomoku is not Go's (Gomoku keeps the letter i): the name is swapped for the GTP vertex.
+std::string GtpEngine::illegal_reason(int cell, const std::string& core_reason) const {
+  const std::string core_name = session_->game().cell_name(cell) + " ";
+  if (core_reason.rfind(core_name, 0) != 0) return "illegal move: " + core_reason;
+  return "illegal move: " + lower(grid().name(cell)) + " " + core_reason.substr(core_name.size());
 }
 
 Result<int> GtpEngine::parse_color(std::string_view text) const {
   const std::string c = lower(text);
   if (c == "b" || c == "black") return 0;
   if (c == "w" || c == "white") return 1;
-  return Result<int>::failure("invalid color '" + std::string(text) + "'");
+  return Result<int>::failure("invalid color " + quote_input(text));
+}
+
+GtpEngine::Reply GtpEngine::boardsize(std::string_view args) {
+  auto size = parse_bounded(args, 1, kIntMax);
+  const auto is_digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  const bool numeric =
+      !args.empty() && std::all_of(args.begin() + (args[0] == '-'), args.end(), is_digit);
+  if (!size && numeric) return {false, "unacceptable size"};  // GTP's words for a size refused
+  if (!size) return {false, "syntax error: boardsize needs a number: " + size.error()};
+  OptionMap rules = session_->rules();
+  rules["size"] = std::to_string(size.value());
+  if (!session_->reset(rules)) return {false, "unacceptable size"};
+  return {true, ""};
 }
 
 GtpEngine::Reply GtpEngine::play(std::string_view args) {
@@ -132,22 +150,23 @@ GtpEngine::Reply GtpEngine::play(std::string_view args) {
   if (w.size() != 2) return {false, "syntax error: play needs a color and a vertex"};
   auto color = parse_color(w[0]);
   if (!color) return {false, "syntax error: " + color.error()};
-  const std::string vertex = lower(w[1]);
-  if (vertex == "pass") return {false, "illegal move: passing is not allowed"};
-  auto cell = grid().parse(vertex);
+  if (lower(w[1]) == "pass") return {false, "illegal move: passing is not allowed"};
+  auto cell = grid().parse(w[1]);
+  // handle() dropped control bytes, so only the length of core's message needs a bound.
+  if (!cell && w[1].size() > 80)
+    return {false, "syntax error: invalid vertex " + quote_input(w[1])};
   if (!cell) return {false, "syntax error: " + cell.error()};
   if (auto ok = session_->play(color.value(), cell.value()); !ok)
-    return {false, "illegal move: " + ok.error()};
+    return {false, illegal_reason(cell.value(), ok.error())};
   return {true, ""};
 }
 
-std::int64_t GtpEngine::budget_ms() const {
-  const int player = session_->game().current_player();
-  if (main_time_ms_ < 0 || player < 0) return move_budget_ms(0, -1, 1);
+std::int64_t GtpEngine::budget_ms(int player) const {
+  if (main_time_ms_ < 0) return move_budget_ms(0, -1, 1);
   const std::int64_t left = time_left_ms_[player];
   const int stones = stones_left_[player];
   if (stones > 0) return move_budget_ms(0, left, stones);  // in byo-yomi
-  const int empty = session_->game().num_cells() - session_->game().ply();
+  const int empty = session_->game().num_cells() - int(session_->placements().size());
   const std::int64_t share = move_budget_ms(0, left, std::max(8, empty / 3));
   return byo_yomi_stones_ > 0 ? std::max(share, move_budget_ms(0, byo_yomi_ms_, byo_yomi_stones_))
                               : share;
@@ -158,41 +177,57 @@ GtpEngine::Reply GtpEngine::genmove(std::string_view args) {
   if (w.size() != 1) return {false, "syntax error: genmove needs a color"};
   auto color = parse_color(w[0]);
   if (!color) return {false, "syntax error: " + color.error()};
-  if (session_->game().is_terminal()) return {true, "resign"};
-  if (color.value() != session_->game().current_player())
-    return {false, std::string("it is ") +
-                       (session_->game().current_player() == 0 ? "black" : "white") + "'s turn"};
-  auto cell = session_->genmove(budget_ms());
-  if (!cell) return {true, "resign"};  // no legal move: the player has lost
-  return {true, grid().name(cell.value())};
+  const AnyGame& game = session_->game();
+  if (game.is_terminal()) {
+    // Never "resign" for the winner: a controller would record the game the wrong way round.
+    const int winner = game.outcome().winner();
+    return {true, winner == kNoPlayer || winner == color.value() ? "pass" : "resign"};
+  }
+  auto cell = session_->genmove(color.value(), budget_ms(color.value()));
+  if (!cell) return {true, "resign"};  // no legal move: under NoGo's rule the player has lost
+  return {true, vertex(cell.value())};
 }
 
+GtpEngine::Reply GtpEngine::final_score() const {
+  const AnyGame& game = session_->game();
+  if (!game.is_terminal()) return {false, "cannot score: the game is not over"};
+  const int winner = game.outcome().winner();
+  return {true, winner == 0 ? "B+" : winner == 1 ? "W+" : "0"};
+}
+
+// GTP: byo-yomi time 0 with 0 stones is absolute time; a byo-yomi time with 0 stones means
+// no time limit at all.
 GtpEngine::Reply GtpEngine::time_settings(std::string_view args) {
   const auto w = words(args);
-  std::int64_t main = 0, byo = 0, stones = 0;
-  if (w.size() != 3 || !to_int(w[0], main) || !to_int(w[1], byo) || !to_int(w[2], stones) ||
-      main < 0 || byo < 0 || stones < 0)
-    return {false, "syntax error: time_settings needs main_time byo_yomi_time byo_yomi_stones"};
-  main_time_ms_ = main * 1000;
-  byo_yomi_ms_ = byo * 1000;
-  byo_yomi_stones_ = int(stones);
+  const char* usage = "syntax error: time_settings needs main_time byo_yomi_time byo_yomi_stones";
+  if (w.size() != 3) return {false, usage};
+  auto main = parse_bounded(w[0], 0, kIntMax), byo = parse_bounded(w[1], 0, kIntMax),
+       stones = parse_bounded(w[2], 0, kIntMax);
+  for (const auto* number : {&main, &byo, &stones})
+    if (!*number) return {false, std::string(usage) + ": " + number->error()};
+  const bool unlimited = byo.value() > 0 && stones.value() == 0;
+  main_time_ms_ = unlimited ? -1 : main.value() * 1000;
+  byo_yomi_ms_ = byo.value() * 1000;
+  byo_yomi_stones_ = int(stones.value());
   for (int p = 0; p < 2; ++p) {
     time_left_ms_[p] = main_time_ms_ > 0 ? main_time_ms_ : byo_yomi_ms_;
-    stones_left_[p] = main_time_ms_ > 0 ? 0 : int(stones);
+    stones_left_[p] = main_time_ms_ > 0 ? 0 : byo_yomi_stones_;
   }
   return {true, ""};
 }
 
 GtpEngine::Reply GtpEngine::time_left(std::string_view args) {
   const auto w = words(args);
-  std::int64_t seconds = 0, stones = 0;
-  if (w.size() != 3 || !to_int(w[1], seconds) || !to_int(w[2], stones) || seconds < 0 || stones < 0)
-    return {false, "syntax error: time_left needs color time stones"};
+  const char* usage = "syntax error: time_left needs color time stones";
+  if (w.size() != 3) return {false, usage};
   auto color = parse_color(w[0]);
   if (!color) return {false, "syntax error: " + color.error()};
+  auto seconds = parse_bounded(w[1], 0, kIntMax), stones = parse_bounded(w[2], 0, kIntMax);
+  for (const auto* number : {&seconds, &stones})
+    if (!*number) return {false, std::string(usage) + ": " + number->error()};
   if (main_time_ms_ < 0) main_time_ms_ = 0;
-  time_left_ms_[color.value()] = seconds * 1000;
-  stones_left_[color.value()] = int(stones);
+  time_left_ms_[color.value()] = seconds.value() * 1000;
+  stones_left_[color.value()] = int(stones.value());
   return {true, ""};
 }
 

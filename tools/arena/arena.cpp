@@ -70,8 +70,8 @@ std::int64_t since_ms(Clock::time_point start) {
 }
 
 // The moves of a Gomoku or NoGo match in the order played, as engines are told them.
-std::vector<PlacedStone> placed_stones(const Match& match) {
-  std::vector<PlacedStone> stones;
+std::vector<Placement> placed_stones(const Match& match) {
+  std::vector<Placement> stones;
   for (const MatchAction& a : match.actions())
     if (a.kind == ActionKind::kMove && a.move.cells.size() == 1)
       stones.push_back({a.player, a.move.cells[0]});

@@ -4,16 +4,10 @@
 #include <string>
 #include <vector>
 
+#include "core/common/placement.h"
 #include "core/match/time_control.h"
 
 namespace bl {
-
-// A stone as engines learn it: who placed it where (cell = y * size + x, y = 0 the top).
-struct PlacedStone {
-  int player = 0;
-  int cell = 0;
-  bool operator==(const PlacedStone&) const = default;
-};
 
 // The time an engine is told about: the match's real time control (not the referee's
 // stretched limits) and, with a game clock, what is left on the mover's clock.
@@ -25,7 +19,7 @@ struct EngineClock {
 // What an engine needs for one move: every move since the start, in the order played,
 // the clock, and how long the arena waits for the answer (the referee's limit).
 struct EngineTurn {
-  std::vector<PlacedStone> moves;
+  std::vector<Placement> moves;
   EngineClock clock;
   std::int64_t answer_within_ms = 0;  // <= 0: no referee limit (a safety bound applies)
 };
@@ -42,15 +36,14 @@ struct EngineSettings {
 // The moves of `all` after `known`, or all of them from the start (`restart` set) when
 // the engine's game is not the beginning of this one (a takeback, a new game).
 struct NewMoves {
-  std::vector<PlacedStone> moves;
+  std::vector<Placement> moves;
   bool restart = false;
 };
-inline NewMoves new_moves(const std::vector<PlacedStone>& known,
-                          const std::vector<PlacedStone>& all) {
+inline NewMoves new_moves(const std::vector<Placement>& known, const std::vector<Placement>& all) {
   const bool prefix =
       known.size() <= all.size() && std::equal(known.begin(), known.end(), all.begin());
   if (!prefix) return {all, true};
-  return {std::vector<PlacedStone>(all.begin() + long(known.size()), all.end()), false};
+  return {std::vector<Placement>(all.begin() + long(known.size()), all.end()), false};
 }
 
 }  // namespace bl

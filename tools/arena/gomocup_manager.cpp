@@ -71,6 +71,11 @@ Result<std::string> GomocupManager::answer(Deadline deadline) {
                                           ")");
     }
     const std::string text(trim(line.value()));
+    if (about_pending_ && starts_with(text, "name=")) {  // ABOUT's late answer
+      about_pending_ = false;
+      link_.note("ABOUT: " + text);
+      continue;
+    }
     if (!is_chatter(text)) return text;
     if (!text.empty()) link_.note(text);
   }
@@ -88,7 +93,36 @@ Result<bool> GomocupManager::begin_game(const AnyGame& game, const EngineClock& 
     return Result<bool>::failure("engine answered START with '" + printable_excerpt(ok.value()) +
                                  "'");
   if (auto sent = send_all(gomocup_info_lines(game, clock, max_memory_bytes_)); !sent) return sent;
-  return send_all(init_lines);
+  if (auto sent = send_all(init_lines); !sent) return sent;
+  return await_about(deadline);
+}
+
+// A brain may do its heavy set-up (a hash table sized by INFO max_memory) when it reads
+// the INFO lines, after START's OK. ABOUT is answered only once everything before it has
+// been read, so its answer marks the end of the start-up: the first move's clock does
+// not pay for the set-up. Any answer will do (UNKNOWN or ERROR from a brain without it).
+// A brain that does not answer within the start-up timeout still plays: its late answer,
+// if one comes, is not taken for a move.
+Result<bool> GomocupManager::await_about(Deadline deadline) {
+  if (auto sent = link_.send("ABOUT"); !sent) return sent;
+  for (;;) {
+    auto line = link_.receive(deadline);
+    if (!line) {
+      if (line.error().rfind("engine did not answer", 0) != 0)
+        return Result<bool>::failure(line.error());
+      link_.note("(no answer to ABOUT within the start-up timeout)");
+      about_pending_ = true;
+      return true;
+    }
+    const std::string text(trim(line.value()));
+    if (text.empty()) continue;
+    if (starts_with(text, "MESSAGE") || starts_with(text, "DEBUG")) {
+      link_.note(text);
+      continue;
+    }
+    link_.note("ABOUT: " + text);
+    return true;
+  }
 }
 
 std::string GomocupManager::xy(int cell) const {
@@ -109,7 +143,7 @@ Result<int> GomocupManager::ask_move(const AnyGame& game, const EngineTurn& turn
     lines.push_back("TURN " + xy(news.moves[0].cell));
   } else {  // an opening or a new start: the whole game, in the order it was played
     lines.push_back("BOARD");
-    for (const PlacedStone& stone : turn.moves)
+    for (const Placement& stone : turn.moves)
       lines.push_back(xy(stone.cell) + (stone.player == me ? ",1" : ",2"));
     lines.push_back("DONE");
   }

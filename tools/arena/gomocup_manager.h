@@ -4,8 +4,9 @@
 namespace bl {
 
 // The manager's side of the Gomocup (piskvork) brain protocol, as piskvork speaks it:
-// `START` (answered OK within the start-up timeout), the `INFO` lines (timeout_turn,
-// timeout_match, time_left, max_memory, game_type, rule), then per move `INFO time_left`
+// `START` (answered OK), the `INFO` lines (timeout_turn, timeout_match, time_left,
+// max_memory, game_type, rule) and `ABOUT`, all answered within the start-up timeout;
+// then per move `INFO time_left`
 // and `BEGIN`, `TURN x,y`, or `BOARD` with every stone in the order played (the brain
 // learns its colour from that order) ending with the opponent's last move, then `DONE`;
 // `END` to finish. MESSAGE, DEBUG, UNKNOWN and ERROR lines are kept in the log and never
@@ -21,6 +22,7 @@ class GomocupManager : public EngineProtocol {
 
  private:
   Result<bool> send_all(const std::vector<std::string>& lines);
+  Result<bool> await_about(Deadline deadline);
   // The next line that is not a message, an error or a debug line (those are noted).
   Result<std::string> answer(Deadline deadline);
   std::string xy(int cell) const;
@@ -28,7 +30,8 @@ class GomocupManager : public EngineProtocol {
   EngineLink& link_;
   std::int64_t max_memory_bytes_;
   int size_ = 15;
-  std::vector<PlacedStone> known_;  // the moves as the brain knows them
+  std::vector<Placement> known_;  // the moves as the brain knows them
+  bool about_pending_ = false;    // ABOUT was not answered in time
 };
 
 // The INFO lines that tell a brain the match's rules and time control.

@@ -100,7 +100,7 @@ Result<int> GtpClient::ask_move(const AnyGame& game, const EngineTurn& turn, Dea
     if (auto r = command("clear_board", deadline); !r) return R::failure(r.error());
     known_.clear();
   }
-  for (const PlacedStone& stone : news.moves) {
+  for (const Placement& stone : news.moves) {
     if (auto r = command(std::string("play ") + colour_of(stone.player) + " " + vertex(stone.cell),
                          deadline);
         !r)

@@ -26,7 +26,7 @@ class GtpClient : public EngineProtocol {
 
   EngineLink& link_;
   SquareGrid grid_{15, true};
-  std::vector<PlacedStone> known_;  // the moves as the engine knows them
+  std::vector<Placement> known_;  // the moves as the engine knows them
 };
 
 // GTP's `time_settings` for a time control ("time_settings 0 1 1"), or "" for none.

@@ -220,6 +220,25 @@ TEST_F(ArenaEngines, AStartSlowerThanAMoveIsNotCountedAgainstTheFirstMove) {
       run_arena(gomoku_match({fake("gomocup", "--start-delay-ms 2000"), "random"}), {}), 1);
 }
 
+TEST_F(ArenaEngines, TablesSizedAfterStartAreNotCountedAgainstTheFirstMove) {
+  // The brain answers START at once but takes 1.5 s over INFO max_memory.
+  const fs::path dir = fresh_dir("memory");
+  ArenaConfig c = gomoku_match({fake("gomocup", "--memory-delay-ms 1500"), "random"}, 2);
+  c.records_dir = dir.string();
+  ArenaReport r = run_arena(c, {});
+  expect_clean_games(r, 2);
+  auto record = read_record_file(r.games[0].record_path);
+  ASSERT_TRUE(record.ok()) << record.error();
+  EXPECT_NE(record->info.comment.find("said: ABOUT: name=\"fake\""), std::string::npos)
+      << record->info.comment;
+}
+
+TEST_F(ArenaEngines, ABrainThatNeverAnswersAboutStillPlays) {
+  ArenaConfig c = gomoku_match({fake("gomocup", "--no-about"), "random"}, 2);
+  c.engines.start_timeout_ms = 300;
+  expect_clean_games(run_arena(c, {}), 2);
+}
+
 TEST_F(ArenaEngines, AStartBeyondTheStartTimeoutForfeits) {
   ArenaConfig c = gomoku_match({fake("gomocup", "--start-delay-ms 3000"), "random"});
   c.engines.start_timeout_ms = 300;

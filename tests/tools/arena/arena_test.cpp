@@ -128,7 +128,8 @@ TEST(ArenaExternal, AnEngineThatCrashesLosesAndTheReasonIsRecorded) {
 TEST(ArenaExternal, AnEngineThatHangsLosesOnTime) {
   // Answers START, then never answers a move.
   const std::string hang =
-      "gomocup:while read l; do case \"$l\" in START*) echo OK;; BEGIN*|TURN*) sleep 3;; esac; "
+      "gomocup:while read l; do case \"$l\" in START*) echo OK;; ABOUT) echo name=\\\"sh\\\";; "
+      "BEGIN*|TURN*) sleep 3;; esac; "
       "done";
   ArenaConfig c = small_gomoku({hang, "random"}, 1);
   c.time.per_move_ms = 100;
@@ -140,7 +141,8 @@ TEST(ArenaExternal, AnEngineThatHangsLosesOnTime) {
 
 TEST(ArenaExternal, AnEngineThatAnswersGarbageForfeits) {
   const std::string garbage =
-      "gomocup:while read l; do case \"$l\" in START*) echo OK;; BEGIN*|TURN*) echo 99,99;; esac; "
+      "gomocup:while read l; do case \"$l\" in START*) echo OK;; ABOUT) echo name=\\\"sh\\\";; "
+      "BEGIN*|TURN*) echo 99,99;; esac; "
       "done";
   ArenaReport r = run_arena(small_gomoku({garbage, "random"}, 1), {});
   ASSERT_EQ(r.games.size(), 1u);

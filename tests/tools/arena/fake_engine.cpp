@@ -18,6 +18,8 @@
 //   --check-order            Gomocup: answer BAD-ORDER unless BOARD stones alternate
 //                            colours and end with the opponent's
 //   --chatter                Gomocup: MESSAGE, DEBUG, UNKNOWN and ERROR lines before moves
+//   --no-about               Gomocup: never answer ABOUT
+//   --memory-delay-ms N      Gomocup: sleep on INFO max_memory (a brain sizing its tables)
 #include <signal.h>
 #include <unistd.h>
 
@@ -217,7 +219,11 @@ void run_gomocup() {
       previous_field = 0;
     } else if (line == "END") {
       return;
-    } else if (line.rfind("INFO", 0) != 0) {
+    } else if (line == "ABOUT" && !flag("--no-about")) {
+      std::cout << "name=\"fake\", version=\"1\"" << std::endl;
+    } else if (line.rfind("INFO max_memory", 0) == 0) {
+      sleep_ms(number("--memory-delay-ms"));
+    } else if (line.rfind("INFO", 0) != 0 && line != "ABOUT") {
       std::cout << "UNKNOWN " << line << std::endl;
     }
   }

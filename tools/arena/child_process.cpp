@@ -29,10 +29,28 @@ std::set<pid_t>& registry() {
   return groups;
 }
 
-// A child that dies must not kill the arena with SIGPIPE when we write to it.
-void ignore_sigpipe_once() {
+// A child that dies must not kill the arena with SIGPIPE when we write to it. And the
+// arena adopts the orphans of its engines' groups (a wrapper's children whose parent was
+// killed), so that it can wait until every process of a group is gone.
+void prepare_arena_once() {
   static std::once_flag once;
-  std::call_once(once, [] { signal(SIGPIPE, SIG_IGN); });
+  std::call_once(once, [] {
+    signal(SIGPIPE, SIG_IGN);
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+  });
+}
+
+// Reaps the members of `group` (ours once orphaned) until none is left; bounded, as a
+// process in uninterruptible sleep may take a moment to die.
+void reap_group(pid_t group) {
+  using Clock = std::chrono::steady_clock;
+  const auto give_up = Clock::now() + std::chrono::seconds(2);
+  while (Clock::now() < give_up) {
+    while (waitpid(-group, nullptr, WNOHANG) > 0) {
+    }
+    if (kill(-group, 0) != 0 && errno == ESRCH) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
 }
 
 // Everything below runs in forked children: only async-signal-safe calls until exec.
@@ -100,7 +118,7 @@ Result<int> open_log(const std::string& path) {
 Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::string& command,
                                                           const std::string& stderr_path) {
   using R = Result<std::unique_ptr<ChildProcess>>;
-  ignore_sigpipe_once();
+  prepare_arena_once();
   auto log = open_log(stderr_path);
   if (!log) return R::failure(log.error());
   int in[2], out[2];
@@ -159,7 +177,8 @@ void ChildProcess::terminate(std::int64_t grace_ms) {
     }
   }
   kill(-pid_, SIGKILL);  // whatever else the command started in its group
-  waitpid(pid_, nullptr, 0);
+  reap_group(pid_);
+  waitpid(pid_, nullptr, WNOHANG);
   {
     std::lock_guard<std::mutex> guard(registry_lock());
     registry().erase(pid_);

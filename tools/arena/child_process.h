@@ -14,7 +14,9 @@ namespace bl {
 // stdout. It runs in a process group of its own, under a small guardian process that
 // ends the whole group if the arena dies (even by SIGKILL), so that nothing the command
 // starts (wrapper scripts, their children) outlives the arena. Its stderr goes to a log
-// file, or nowhere. The destructor ends the group (see terminate()).
+// file, or nowhere. The destructor ends the group (see terminate()). The arena adopts the
+// orphans of its engines' groups (PR_SET_CHILD_SUBREAPER), so that terminate() can reap
+// every process of a group, not only the one it started.
 class ChildProcess {
  public:
   // `stderr_path`: the file that takes the program's stderr (truncated); "" = discarded.

@@ -71,11 +71,26 @@ Result<bool> write_file_atomically(const std::string& path, std::string_view con
   return true;
 }
 
+namespace {
+
+// "16 MiB", "64 KiB", "100 bytes".
+std::string size_text(std::size_t bytes) {
+  if (bytes >= (1 << 20) && bytes % (1 << 20) == 0) return std::to_string(bytes >> 20) + " MiB";
+  if (bytes >= (1 << 10) && bytes % (1 << 10) == 0) return std::to_string(bytes >> 10) + " KiB";
+  return std::to_string(bytes) + " bytes";
+}
+
+}  // namespace
+
 Result<std::string> read_text_file(const std::string& path, std::size_t max_bytes) {
   using R = Result<std::string>;
   std::error_code error;
-  if (std::filesystem::is_directory(path, error))
+  const auto status = std::filesystem::status(path, error);
+  if (std::filesystem::is_directory(status))
     return R::failure("cannot read '" + path + "': it is a directory");
+  // A FIFO or a device would block the reader or never end: only regular files are read.
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+    return R::failure("cannot read '" + path + "': not a regular file");
   errno = 0;
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (!file) return R::failure("cannot read '" + path + "': " + reason(last_error()));
@@ -86,8 +101,7 @@ Result<std::string> read_text_file(const std::string& path, std::size_t max_byte
     text.append(buffer, got);
     if (text.size() > max_bytes) {
       std::fclose(file);
-      return R::failure("cannot read '" + path + "': larger than " +
-                        std::to_string(max_bytes / (1 << 20)) + " MiB, not a game record");
+      return R::failure("cannot read '" + path + "': larger than " + size_text(max_bytes));
     }
   }
   const bool failed = std::ferror(file) != 0;

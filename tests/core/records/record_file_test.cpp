@@ -1,6 +1,7 @@
 #include "core/records/record_file.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -131,6 +132,42 @@ TEST_F(RecordFile, SavingReplacesAnExistingFileWhole) {
   ASSERT_TRUE(save_record_file(match, target).ok());
   EXPECT_EQ(read(target), save_record_json(match));
   EXPECT_EQ(listing(), std::vector<std::string>{"game.json"});
+}
+
+}  // namespace
+}  // namespace bl
+
+namespace bl {
+namespace {
+
+// Regression: a FIFO named as a record made the reader wait forever for a writer.
+TEST(ReadTextFile, RefusesAnythingButARegularFile) {
+  const std::string fifo = (std::filesystem::temp_directory_path() /
+                            ("boardlab_fifo_" + std::to_string(::getpid()) + ".json"))
+                               .string();
+  std::filesystem::remove(fifo);
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  auto text = read_text_file(fifo, 1 << 20);
+  std::filesystem::remove(fifo);
+  ASSERT_FALSE(text.ok());
+  EXPECT_EQ(text.error(), "cannot read '" + fifo + "': not a regular file");
+  auto device = read_text_file("/dev/zero", 1 << 20);
+  ASSERT_FALSE(device.ok());
+  EXPECT_EQ(device.error(), "cannot read '/dev/zero': not a regular file");
+}
+
+TEST(ReadTextFile, TheSizeLimitIsSaidInUnitsThatFit) {
+  const std::string file = (std::filesystem::temp_directory_path() /
+                            ("boardlab_big_" + std::to_string(::getpid()) + ".txt"))
+                               .string();
+  std::ofstream(file) << std::string(3000, 'x');
+  auto kib = read_text_file(file, 2048);
+  auto bytes = read_text_file(file, 100);
+  std::filesystem::remove(file);
+  ASSERT_FALSE(kib.ok());
+  EXPECT_EQ(kib.error(), "cannot read '" + file + "': larger than 2 KiB");
+  ASSERT_FALSE(bytes.ok());
+  EXPECT_EQ(bytes.error(), "cannot read '" + file + "': larger than 100 bytes");
 }
 
 }  // namespace

@@ -2,11 +2,13 @@
 //   bench perft --game chinese-checkers --depth 6 [players=3 ...]
 //   bench search [--agent "alphabeta"] [--nodes 200000] [--game gomoku]
 //   bench stop [--agents alphabeta mcts] [--after 100] [--game nogo]
+//   bench soak [--games 100000] [--game gomoku] [--seed 1] [--threads 2]
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "tools/bench/perft_command.h"
 #include "tools/bench/search_command.h"
+#include "tools/bench/soak_command.h"
 #include "tools/bench/stop_command.h"
 
 int main(int argc, char** argv) {
@@ -42,9 +44,21 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   stop_cmd->add_option("--game,-g", stop.game, "only this game (default: all three)");
 
+  bl::SoakRequest soak;
+  auto* soak_cmd = app.add_subcommand(
+      "soak", "random games of every rule variant: undo, hash, notation and records checked");
+  soak_cmd->add_option("--games,-n", soak.games, "random games per game")
+      ->check(CLI::Range(std::int64_t(1), std::int64_t(1) << 40))
+      ->capture_default_str();
+  soak_cmd->add_option("--game,-g", soak.game, "only this game (default: all three)");
+  soak_cmd->add_option("--seed", soak.seed, "seed of the random games")->capture_default_str();
+  soak_cmd->add_option("--threads,-j", soak.threads, "threads (default: one per core)")
+      ->check(CLI::Range(0, 256));
+
   CLI11_PARSE(app, argc, argv);
   if (perft_cmd->parsed()) return bl::run_perft(perft, std::cout, std::cerr);
   if (search_cmd->parsed()) return bl::run_search_bench(search, std::cout, std::cerr);
   if (stop_cmd->parsed()) return bl::run_stop_bench(stop, std::cout, std::cerr);
+  if (soak_cmd->parsed()) return bl::run_soak(soak, std::cout, std::cerr);
   return 0;
 }

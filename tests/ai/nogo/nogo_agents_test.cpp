@@ -126,7 +126,6 @@ TEST(NoGoAgents, EveryAgentForNoGoPlaysLegalGamesInBothVariants) {
 }
 
 TEST(NoGoAgents, TheGenericMctsAgentUsesTheseTraits) {
-  if (!AgentRegistry::instance().find("mcts")) GTEST_SKIP() << "no mcts agent registered yet";
   auto agent = make_agent("mcts");
   ASSERT_TRUE(agent.ok()) << agent.error();
   SearchLimits limits;

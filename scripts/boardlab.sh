@@ -13,7 +13,7 @@ PACKAGES=(build-essential cmake ninja-build pkg-config git
   libsdl2-dev libimgui-dev libstb-dev libgl-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   libgl1-mesa-dri libegl1 libegl-mesa0 xvfb xauth fonts-dejavu-core
-  gnugo)  # gnugo: a real GTP engine the arena's tests referee
+  libasio-dev gnugo)  # asio: boardlab-server's networking; gnugo: a real GTP engine for the arena's tests
 
 install_missing() {
   local missing=()

@@ -154,6 +154,8 @@ void Room::start_game(std::int64_t now_ms, Outbox& out) {
   eliminated_.assign(n, false);
   last_path_.assign(n, "");
   send_all(make_message(Op::kStartGame, joined(names), joined(zones)), out);
+  events_.push_back("game starts in room " + id_ + ": " + joined(names) + " (zones " +
+                    joined(zones) + ")");
   start_turn(now_ms, out);
 }
 

@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/match/match.h"
@@ -78,6 +79,8 @@ class Room {
 
   // The games finished since the last call.
   std::vector<FinishedGame> take_finished();
+  // What happened worth a server log line (a game's start), since the last call.
+  std::vector<std::string> take_events() { return std::exchange(events_, {}); }
   std::string describe() const;  // for the console's `info`
 
  private:
@@ -101,6 +104,7 @@ class Room {
   std::vector<bool> eliminated_;
   std::int64_t turn_start_ms_ = 0;
   std::vector<FinishedGame> finished_;
+  std::vector<std::string> events_;
 };
 
 // Nicknames: 1-20 of [A-Za-z0-9_]. Room ids: 1-32 of [A-Za-z0-9_-].

@@ -12,6 +12,7 @@ void RoomDirectory::drop_if_empty(const std::string& id) {
   const auto it = rooms_.find(id);
   if (it == rooms_.end()) return;
   for (auto& game : it->second.take_finished()) finished_.push_back(std::move(game));
+  for (auto& event : it->second.take_events()) events_.push_back(std::move(event));
   if (it->second.empty()) rooms_.erase(it);
 }
 

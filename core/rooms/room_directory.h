@@ -50,6 +50,8 @@ class RoomDirectory {
                   std::int64_t now_ms);
 
   std::vector<FinishedGame> take_finished();
+  // Log lines of what happened in the rooms (a game's start), since the last call.
+  std::vector<std::string> take_events() { return std::exchange(events_, {}); }
   std::size_t client_count() const { return room_of_.size(); }
 
  private:
@@ -63,6 +65,7 @@ class RoomDirectory {
   std::unordered_map<ClientId, std::string> room_of_;
   ClientId next_bot_ = ClientId(1) << 62;  // bots' ids never meet the network layer's
   std::vector<FinishedGame> finished_;
+  std::vector<std::string> events_;
 };
 
 }  // namespace bl::rooms

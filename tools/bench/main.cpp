@@ -3,10 +3,12 @@
 //   bench search [--agent "alphabeta"] [--nodes 200000] [--game gomoku]
 //   bench stop [--agents alphabeta mcts] [--after 100] [--game nogo]
 //   bench soak [--games 100000] [--game gomoku] [--seed 1] [--threads 2]
+//   bench rooms [--rooms 1000] [--think-ms 1000] [--move-limit 10]
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "tools/bench/perft_command.h"
+#include "tools/bench/rooms_command.h"
 #include "tools/bench/search_command.h"
 #include "tools/bench/soak_command.h"
 #include "tools/bench/stop_command.h"
@@ -55,10 +57,30 @@ int main(int argc, char** argv) {
   soak_cmd->add_option("--threads,-j", soak.threads, "threads (default: one per core)")
       ->check(CLI::Range(0, 256));
 
+  bl::RoomsBenchRequest rooms;
+  auto* rooms_cmd = app.add_subcommand(
+      "rooms", "a boardlab-server and rooms of clients playing over loopback: load and latency");
+  rooms_cmd->add_option("--rooms", rooms.rooms, "rooms played at once")
+      ->check(CLI::Range(1, 5000))
+      ->capture_default_str();
+  rooms_cmd->add_option("--players", rooms.players, "clients per room (2, 3, 4 or 6)")
+      ->check(CLI::IsMember({2, 3, 4, 6}))
+      ->capture_default_str();
+  rooms_cmd->add_option("--think-ms", rooms.think_ms, "a client's pause before its move")
+      ->check(CLI::Range(std::int64_t(0), std::int64_t(60000)))
+      ->capture_default_str();
+  rooms_cmd->add_option("--move-limit", rooms.move_limit, "turns per player in a game")
+      ->check(CLI::Range(1, 500))
+      ->capture_default_str();
+  rooms_cmd->add_option("--server", rooms.server, "the boardlab-server (default: beside bench)");
+  rooms_cmd->add_option("--port", rooms.port, "loopback port for the server")
+      ->capture_default_str();
+
   CLI11_PARSE(app, argc, argv);
   if (perft_cmd->parsed()) return bl::run_perft(perft, std::cout, std::cerr);
   if (search_cmd->parsed()) return bl::run_search_bench(search, std::cout, std::cerr);
   if (stop_cmd->parsed()) return bl::run_stop_bench(stop, std::cout, std::cerr);
   if (soak_cmd->parsed()) return bl::run_soak(soak, std::cout, std::cerr);
+  if (rooms_cmd->parsed()) return bl::run_rooms_bench(rooms, std::cout, std::cerr);
   return 0;
 }

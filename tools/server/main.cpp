@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "core/match/time_control.h"
-#include "tools/server/room_server.h"
+#include "net/room_server.h"
 
 namespace {
 

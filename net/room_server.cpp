@@ -1,4 +1,4 @@
-#include "tools/server/room_server.h"
+#include "net/room_server.h"
 
 #include <chrono>
 #include <deque>

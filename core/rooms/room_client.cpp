@@ -128,6 +128,7 @@ R RoomClient::on_start(const Message& m) {
   to_move_.reset();
   pending_.reset();
   game_over_ = false;
+  out_ = false;
   return Events{event(ClientEvent::Kind::kGameStarted)};
 }
 
@@ -139,6 +140,8 @@ R RoomClient::on_move(const Message& m) {
   commit_pending(events);
   if (m.data2 == "-1") {
     game_->eliminate(player);
+    if (player == my_player_) out_ = true;
+    follow_turn_when_out();
     ClientEvent e = event(ClientEvent::Kind::kEliminated);
     e.player = player;
     events.push_back(e);
@@ -153,7 +156,17 @@ R RoomClient::on_move(const Message& m) {
   e.player = player;
   e.cells = cells.value();
   events.push_back(e);
+  follow_turn_when_out();
   return events;
+}
+
+// Out of the game, we get no START_TURN: whose turn it is follows from the moves.
+void RoomClient::follow_turn_when_out() {
+  if (!out_) return;
+  if (game_->is_terminal())
+    to_move_.reset();
+  else
+    to_move_ = game_->current_player();
 }
 
 R RoomClient::on_turn(const Message& m) {
@@ -227,6 +240,8 @@ R RoomClient::receive(const Message& m) {
     case Op::kEndTurn: {
       Events events;
       if (game_) commit_pending(events);
+      out_ = true;
+      if (game_) follow_turn_when_out();
       events.push_back(event(ClientEvent::Kind::kFinished));
       return events;
     }

@@ -56,7 +56,11 @@ class RoomClient {
   const AnyGame* game() const { return game_ ? &*game_ : nullptr; }
   int my_player() const { return my_player_; }
   std::optional<int> player_to_move() const { return to_move_; }
-  bool my_turn() const { return playing() && to_move_ == my_player_ && !pending_; }
+  // Our turn: the server said so, we have not finished nor been eliminated, and our move
+  // is not already on its way.
+  bool my_turn() const { return playing() && !out_ && to_move_ == my_player_ && !pending_; }
+  // We have finished or been eliminated: the server no longer gives us turns.
+  bool out_of_the_game() const { return out_; }
   const std::vector<std::string>& seat_names() const { return seat_names_; }
   char zone_of(int player) const { return zones_.at(player); }
 
@@ -79,6 +83,7 @@ class RoomClient {
   int player_of_zone(const std::string& zone) const;
   void commit_pending(std::vector<ClientEvent>& events);
   void skip_forced_passes(int until_player);
+  void follow_turn_when_out();
 
   std::string nickname_;
   std::string room_, joining_;
@@ -91,6 +96,7 @@ class RoomClient {
   std::optional<int> to_move_;
   std::optional<AnyMove> pending_;
   bool game_over_ = false;
+  bool out_ = false;
 };
 
 // An error message of the server in words ("the nickname is taken or not allowed: ...").

@@ -89,6 +89,26 @@ TEST(RoomClient, IllegalMovesAreRefusedBeforeTheyAreSent) {
   EXPECT_FALSE(ann.move(AnyMove{{0, 60}}).ok());
 }
 
+// Regression: a finished player gets no more START_TURN; its client took the last one (its
+// own) as still current and moved again ("it is not your turn"), seen in bench rooms.
+TEST(RoomClient, AFinishedPlayerNeverThinksItIsItsTurn) {
+  RoomClient ann = started_ann();
+  feed(ann,
+       make_message(Op::kMove, "A", RoomBoard(2).path_text(ann.game()->legal_moves()[0].cells)));
+  feed(ann, make_message(Op::kStartTurn, "D", "101"));
+  ASSERT_TRUE(ann.move(ann.game()->legal_moves()[0]).ok());
+  const auto events = feed(ann, make_message(Op::kEndTurn));
+  ASSERT_EQ(events.size(), 2u);  // our move, taken, then the finish
+  EXPECT_EQ(events[1].kind, Kind::kFinished);
+  EXPECT_TRUE(ann.out_of_the_game());
+  EXPECT_FALSE(ann.my_turn());
+  EXPECT_EQ(ann.player_to_move(), 0);  // followed from the moves: bob's turn
+  feed(ann,
+       make_message(Op::kMove, "A", RoomBoard(2).path_text(ann.game()->legal_moves()[0].cells)));
+  EXPECT_FALSE(ann.my_turn());
+  EXPECT_EQ(ann.player_to_move(), 1);  // our board does not know the finish: still no move
+}
+
 TEST(RoomClient, EliminationsAndTheEndAreFollowed) {
   RoomClient ann = started_ann();
   const auto out = feed(ann, make_message(Op::kMove, "A", "-1"));

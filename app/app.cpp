@@ -51,6 +51,20 @@ void setup_style(ImGuiStyle& style) {
   c[ImGuiCol_ModalWindowDimBg] = {0, 0, 0, 0.45f};
 }
 
+// "h8", or what ended the game instead of a move.
+std::string action_text(const Match& match, const MatchAction& action) {
+  const std::string& seat = match.seats()[action.player].name;
+  switch (action.kind) {
+    case ActionKind::kMove:
+      return action.notation;
+    case ActionKind::kTimeout:
+      return "timeout (" + seat + ")";
+    case ActionKind::kResign:
+      return "resigns (" + seat + ")";
+  }
+  return "";
+}
+
 }  // namespace
 
 bool display_available(std::string* why) {
@@ -89,7 +103,9 @@ void App::load_settings_and_overrides() {
   config_dir_ = options_.config_dir.empty() ? default_config_dir()
                                             : std::filesystem::path(options_.config_dir);
   write_config_ = !automated || !options_.config_dir.empty();
-  settings_ = load_settings(config_dir_);
+  std::vector<std::string> warnings;
+  settings_ = load_settings(config_dir_, &warnings);
+  for (const auto& warning : warnings) std::fprintf(stderr, "boardlab: %s\n", warning.c_str());
   if (options_.hop_ms) settings_.hop_ms = *options_.hop_ms;
   if (options_.pause_ms) settings_.pause_ms = *options_.pause_ms;
   if (!options_.rotation.empty()) settings_.rotation = options_.rotation;
@@ -120,17 +136,7 @@ Result<bool> App::prepare() {
   for (const auto& panel : options_.panels) lab_->set_open(panel, true);
   game_->set_autosave(write_config_);
   lobby_.restore(settings_);
-  if (!options_.load.empty()) {
-    if (auto loaded = game_->load_game(options_.load, now_ms()); !loaded)
-      return R::failure("--load: " + loaded.error());
-  } else if (!options_.game.empty()) {
-    MatchSetup setup;
-    setup.game = options_.game;
-    setup.rules = options_.rules;
-    setup.seats = seats_from_specs(options_.seats);
-    setup.time_control = options_.time_control;
-    if (auto started = start_setup(setup); !started) return R::failure(started.error());
-  }
+  if (auto started = start_from_flags(); !started) return started;
   if (!game_->active()) {
     if (auto ran = run_start_commands(); !ran) return ran;
     if (!game_->active()) refresh_continue();
@@ -159,22 +165,80 @@ Result<bool> App::prepare() {
   return run_start_commands();
 }
 
-Result<bool> App::run_start_commands() {
+// --seats names every seat: a count that does not match the game is refused rather than
+// completed with defaults behind the user's back (no --seats at all gives the defaults).
+Result<bool> App::check_seat_count() const {
+  if (options_.seats.empty()) return true;
+  auto game = AnyGame::create(options_.game, options_.rules);
+  if (!game) return true;  // start_setup() reports the bad rules
+  const int players = game.value().num_players();
+  const int seats = int(options_.seats.size());
+  if (seats == players) return true;
+  return Result<bool>::failure(std::to_string(seats) + (seats == 1 ? " seat" : " seats") +
+                               " given but " + options_.game + " has " + std::to_string(players) +
+                               " players");
+}
+
+Result<bool> App::start_from_flags() {
   using R = Result<bool>;
-  auto report = [](const std::string& output) {
-    if (!output.empty()) std::printf("%s", output.c_str());
-  };
-  for (const auto& file : options_.scripts) {
-    auto out = console_->run_script_file(file);
-    if (!out) return R::failure("--script: " + out.error());
-    report(*out);
-  }
-  for (const auto& commands : options_.console_commands) {
-    auto out = console_->submit(commands);  // shown in the console panel too
-    if (!out) return R::failure("--console: " + out.error());
-    report(*out);
+  if (options_.resume_autosave) {
+    if (auto loaded = game_->load_game(game_->autosave_path(), now_ms()); !loaded)
+      return R::failure("--continue: no autosaved game to continue: " + loaded.error());
+  } else if (!options_.load.empty()) {
+    if (auto loaded = game_->load_game(options_.load, now_ms()); !loaded)
+      return R::failure("--load: " + loaded.error());
+  } else if (!options_.game.empty()) {
+    if (auto counted = check_seat_count(); !counted) return counted;
+    MatchSetup setup;
+    setup.game = options_.game;
+    setup.rules = options_.rules;
+    setup.seats = seats_from_specs(options_.seats);
+    setup.time_control = options_.time_control;
+    if (auto started = start_setup(setup); !started) return R::failure(started.error());
   }
   return true;
+}
+
+Result<bool> App::run_start_commands() {
+  using R = Result<bool>;
+  // Each command's output is printed as it runs, so an error does not hide what ran before.
+  console_->set_echo([](const std::string& output) {
+    std::fputs(output.c_str(), stdout);
+    std::fflush(stdout);
+  });
+  auto ran = [&]() -> R {
+    for (const auto& file : options_.scripts)
+      if (auto out = console_->run_script_file(file); !out)
+        return R::failure("--script: " + out.error());
+    for (const auto& commands : options_.console_commands)
+      if (auto out = console_->submit(commands); !out)  // shown in the console panel too
+        return R::failure("--console: " + out.error());
+    return true;
+  }();
+  console_->set_echo({});
+  return ran;
+}
+
+// --print-moves: each move once it is played (and its autosave posted), flushed at once so
+// that a reader sees it even if the program is killed next.
+void App::print_new_moves() {
+  const GameSession* session = game_->active() ? game_->session() : nullptr;
+  if (!session) return;
+  const auto& actions = session->match().actions();
+  if (game_->games_started() != printed_game_ || session->epoch() != printed_epoch_ ||
+      actions.size() < printed_moves_) {
+    // A new game, a loaded one or an undo: only what is played from now on is printed.
+    printed_game_ = game_->games_started();
+    printed_epoch_ = session->epoch();
+    printed_moves_ = actions.size();
+    return;
+  }
+  for (; printed_moves_ < actions.size(); ++printed_moves_) {
+    const MatchAction& action = actions[printed_moves_];
+    std::printf("move %zu: %s\n", printed_moves_ + 1,
+                action_text(session->match(), action).c_str());
+  }
+  std::fflush(stdout);
 }
 
 Result<bool> App::new_game(const MatchSetup& setup) {
@@ -247,8 +311,8 @@ void App::setup_style_and_fonts() {
   // Rasterise at the framebuffer's resolution so text stays sharp on high-DPI screens.
   const float pixels = std::round(kBaseFontSize * ui_scale_ * framebuffer_scale_);
   ImFont* font = nullptr;
-  if (FILE* f = std::fopen(kFontPath, "rb")) {
-    std::fclose(f);
+  std::error_code error;
+  if (std::filesystem::is_regular_file(kFontPath, error)) {  // not a FIFO that blocks ImGui
     ImFontConfig config;
     config.OversampleH = 2;
     font = io.Fonts->AddFontFromFileTTF(kFontPath, pixels, &config, kGlyphRanges);
@@ -458,10 +522,13 @@ void App::frame() {
   lab_->prepare(game_.get());
   game_->set_top_margin(lab_->draw_menu_bar(game_.get()));
   if (game_->active()) {
+    // Before the frame, so that a game just begun counts the moves it began with.
+    if (options_.print_moves) print_new_moves();
     if (game_->frame(now) == GameScreen::Action::kLobby) {
       game_->close();
       refresh_continue();
     }
+    if (options_.print_moves) print_new_moves();
   } else {
     draw_lobby();
   }

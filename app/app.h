@@ -79,6 +79,10 @@ class App : public ConsoleHost {
   bool final_frame(double now_ms);
   void capture();
   Result<bool> start_setup(const MatchSetup& setup);
+  // --continue, --load or --game with its rules and seats.
+  Result<bool> start_from_flags();
+  Result<bool> check_seat_count() const;
+  void print_new_moves();
   // --script and --console, in that order; the first error stops them.
   Result<bool> run_start_commands();
   void refresh_continue();
@@ -115,6 +119,9 @@ class App : public ConsoleHost {
   std::size_t next_click_ = 0;
   bool hint_asked_ = false;
   int frames_since_end_ = 0;
+  std::uint64_t printed_game_ = 0;
+  std::uint64_t printed_epoch_ = 0;
+  std::size_t printed_moves_ = 0;
   bool capture_ = false;
   std::vector<std::uint8_t> captured_;
   int captured_w_ = 0, captured_h_ = 0;

@@ -1,214 +1,253 @@
 #include "app/app_options.h"
 
-#include <charconv>
-#include <sstream>
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
 
-#include "core/any_game/any_game.h"
+#include "app/flag_values.h"
 
 namespace bl {
 namespace {
 
-using R = Result<AppOptions>;
+namespace check = flag_check;
 
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::string part;
-  std::istringstream in(text);
-  while (std::getline(in, part, separator)) {
-    const auto begin = part.find_first_not_of(" \t");
-    const auto end = part.find_last_not_of(" \t");
-    parts.push_back(begin == std::string::npos ? "" : part.substr(begin, end - begin + 1));
+constexpr const char* kDescription =
+    "boardlab - play Chinese Checkers, Gomoku and NoGo against people and AIs";
+constexpr const char* kFooter =
+    R"(Without --game, --load or --continue the lobby opens. --seats names every seat of the game
+(without it: a human, then the strongest AI). --script and --console print each command's
+output as it runs; the first error stops them and the program.
+Settings and the autosave (written after every move) live in $XDG_CONFIG_HOME/boardlab, or
+--config-dir; runs with --frames or --until-end write there only with --config-dir.
+Exit status: 0; 1 if the game, a command or the window failed; 2 for a bad flag.
+Headless: SDL_VIDEODRIVER=offscreen boardlab ...   or   xvfb-run boardlab ...)";
+
+// The help's lines: each flag with the type of its value only (which flags go together is
+// said in the descriptions), so the descriptions stay in one column.
+class UsageFormatter : public CLI::Formatter {
+ public:
+  std::string make_option_opts(const CLI::Option* option) const override {
+    const std::string type = option->get_type_name();
+    return type.empty() || option->get_expected_max() == 0 ? "" : " " + type;
   }
-  return parts;
-}
-
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
-bool parse_int(const std::string& text, int* value) {
-  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), *value);
-  return ec == std::errc() && p == text.data() + text.size();
-}
-
-bool parse_double(const std::string& text, double* value) {
-  try {
-    std::size_t used = 0;
-    *value = std::stod(text, &used);
-    return used == text.size();
-  } catch (...) {
-    return false;
+  // One blank line between groups (CLI11 puts two).
+  std::string make_usage(const CLI::App* app, std::string name) const override {
+    return CLI::Formatter::make_usage(app, std::move(name)) + "\n";
   }
-}
-
-// Fills `options` from one flag and its value; an empty string means success.
-std::string apply_flag(AppOptions& o, const std::string& flag, const std::string& value) {
-  double number = 0;
-  if (flag == "--game") {
-    auto game = AnyGame::create(value, {});
-    if (!game) return game.error();
-    o.game = value;
-  } else if (flag == "--rules") {
-    auto rules = parse_options(value);
-    if (!rules) return rules.error();
-    o.rules = rules.value();
-  } else if (flag == "--seats") {
-    o.seats = split(value, ',');
-    for (const auto& s : o.seats)
-      if (s.empty()) return "empty seat in '" + value + "' (use human or an agent spec)";
-  } else if (flag == "--time") {
-    o.time_control = value;
-  } else if (flag == "--moves") {
-    o.moves = words(value);
-  } else if (flag == "--clicks") {
-    o.clicks = words(value);
-  } else if (flag == "--hover") {
-    o.hover = value;
-  } else if (flag == "--panels") {
-    for (const auto& name : split(value, ',')) {
-      bool known = false;
-      for (int p = 0; p < LabPanels::kPanelCount; ++p)
-        if (name == LabPanels::panel_name(LabPanels::Panel(p))) {
-          o.panels.push_back(LabPanels::Panel(p));
-          known = true;
-        }
-      if (!known)
-        return "unknown panel '" + name + "' (console, god, weights, search, inspector, tree)";
-    }
-  } else if (flag == "--script") {
-    o.scripts.push_back(value);
-  } else if (flag == "--console") {
-    o.console_commands.push_back(value);
-  } else if (flag == "--frames") {
-    if (!parse_int(value, &o.frames) || o.frames < 1)
-      return "must be a positive whole number, got '" + value + "'";
-  } else if (flag == "--screenshot") {
-    if (value.size() < 5 || value.substr(value.size() - 4) != ".png")
-      return "must name a .png file, got '" + value + "'";
-    o.screenshot = value;
-  } else if (flag == "--load") {
-    o.load = value;
-  } else if (flag == "--size") {
-    const auto x = value.find('x');
-    if (x == std::string::npos || !parse_int(value.substr(0, x), &o.width) ||
-        !parse_int(value.substr(x + 1), &o.height) || o.width < 200 || o.height < 150 ||
-        o.width > 16384 || o.height > 16384)
-      return "must be WxH with W >= 200 and H >= 150, e.g. 1280x800; got '" + value + "'";
-  } else if (flag == "--hop-ms" || flag == "--pause-ms") {
-    if (!parse_double(value, &number) || number < 0 || number > 10000)
-      return "must be a number of milliseconds from 0 to 10000, got '" + value + "'";
-    (flag == "--hop-ms" ? o.hop_ms : o.pause_ms) = number;
-  } else if (flag == "--rotation") {
-    if (value != "human" && value != "turn" && value != "seat" && value != "locked")
-      return "must be human, turn, seat or locked; got '" + value + "'";
-    o.rotation = value;
-  } else if (flag == "--angle") {
-    if (!parse_double(value, &number)) return "must be a number of degrees, got '" + value + "'";
-    o.angle = number;
-  } else if (flag == "--ui-scale") {
-    if (!parse_double(value, &number) || number < 0.5 || number > 4)
-      return "must be a number from 0.5 to 4, got '" + value + "'";
-    o.ui_scale = float(number);
-  } else if (flag == "--dialog") {
-    if (value != "open" && value != "save") return "must be open or save; got '" + value + "'";
-    o.dialog = value;
-  } else if (flag == "--config-dir") {
-    o.config_dir = value;
-  } else {
-    return "unknown flag (see --help)";
+  std::string make_group(std::string group, bool positional,
+                         std::vector<const CLI::Option*> options) const override {
+    return CLI::Formatter::make_group(std::move(group), positional, std::move(options)).substr(1);
   }
-  return {};
+};
+
+// A flag that takes a value: the value is shown as `type` in the help, and is never the
+// next flag.
+CLI::Option* takes(CLI::Option* option, const char* type) {
+  return option->type_name(type)->check(check::value_present());
 }
 
-bool takes_value(const std::string& flag) {
-  static const char* const kFlags[] = {
-      "--game",     "--rules",    "--seats",      "--time",     "--moves",      "--clicks",
-      "--hover",    "--frames",   "--screenshot", "--load",     "--size",       "--hop-ms",
-      "--pause-ms", "--rotation", "--angle",      "--ui-scale", "--config-dir", "--dialog",
-      "--script",   "--console",  "--panels"};
-  for (const char* f : kFlags)
-    if (flag == f) return true;
-  return false;
+CLI::Option* add_switch(CLI::App& cli, const char* name, bool& target, const char* help) {
+  return cli.add_flag(name, target, help)->check(check::no_value());
 }
 
-bool is_switch(const std::string& flag) {
-  return flag == "--until-end" || flag == "--bench-frames" || flag == "--no-vsync" ||
-         flag == "--hint" || flag == "--help" || flag == "-h";
+void add_game_flags(CLI::App& cli, AppOptions& o) {
+  const char* group = "Start a game";
+  auto* game = takes(cli.add_option("--game", o.game,
+                                    "start G at once, skipping the lobby: chinese-checkers, "
+                                    "gomoku or nogo"),
+                     "G")
+                   ->check(check::known_game())
+                   ->group(group);
+  auto* rules = takes(cli.add_option_function<std::string>(
+                          "--rules", [&o](const std::string& v) { o.rules = *parse_options(v); },
+                          "rule options, e.g. \"size=9\" or \"players=3\" (with --game)"),
+                      "\"K=V ...\"")
+                    ->check(check::rule_options())
+                    ->group(group);
+  auto* seats = takes(cli.add_option_function<std::string>(
+                          "--seats", [&o](const std::string& v) { o.seats = split_list(v, ','); },
+                          "a controller for each seat: human or an agent spec (\"random seed=3\")"),
+                      "\"A,B,...\"")
+                    ->check(check::seat_list())
+                    ->group(group);
+  auto* time = takes(cli.add_option("--time", o.time_control,
+                                    "time control, e.g. \"move=5s game=10m inc=2s\" (with --game)"),
+                     "\"K=V ...\"")
+                   ->check(check::time_control())
+                   ->group(group);
+  takes(cli.add_option_function<std::string>(
+            "--moves", [&o](const std::string& v) { o.moves = split_words(v); },
+            "moves played at the start, in the game's notation (h8, e5-f6)"),
+        "\"M1 M2\"")
+      ->group(group);
+  auto* load =
+      takes(cli.add_option("--load", o.load, "load a saved game (a record) and play on"), "FILE")
+          ->group(group);
+  auto* resume = cli.add_flag("--continue", o.resume_autosave,
+                              "continue the autosaved game (the lobby's Continue)")
+                     ->check(check::no_value())
+                     ->group(group);
+  for (CLI::Option* option : {rules, seats, time}) option->needs(game);
+  load->excludes(game);
+  resume->excludes(game)->excludes(load);
+}
+
+void add_automation_flags(CLI::App& cli, AppOptions& o) {
+  const char* group = "Automation (tests, screenshots)";
+  takes(cli.add_option_function<std::string>(
+            "--clicks", [&o](const std::string& v) { o.clicks = split_words(v); },
+            "cells clicked once the game starts"),
+        "\"C1 C2\"")
+      ->group(group);
+  takes(cli.add_option("--hover", o.hover, "keep the mouse over a cell"), "CELL")->group(group);
+  add_switch(cli, "--hint", o.hint, "ask for a hint as soon as a human is to move")->group(group);
+  takes(cli.add_option("--dialog", o.dialog, "open the file dialog at the start"), "open|save")
+      ->check(check::one_of({"open", "save"}))
+      ->group(group);
+  takes(cli.add_option("--frames", o.frames, "run N frames, then exit"), "N")
+      ->check(check::positive_whole_number())
+      ->group(group);
+  add_switch(cli, "--until-end", o.until_end, "exit when the game is over (prints the result)")
+      ->group(group);
+  takes(cli.add_option("--screenshot", o.screenshot, "save the last frame as a PNG"), "F.png")
+      ->check(check::png_path())
+      ->group(group);
+  add_switch(cli, "--bench-frames", o.bench_frames, "print frame-time percentiles at exit")
+      ->group(group);
+  add_switch(cli, "--print-moves", o.print_moves,
+             "print each move as it is played (\"move 3: h8\")")
+      ->group(group);
+}
+
+void add_lab_flags(CLI::App& cli, AppOptions& o) {
+  const char* group = "AI lab";
+  takes(cli.add_option_function<std::string>(
+            "--panels", [&o](const std::string& v) { o.panels = *parse_panels(v); },
+            "open lab panels: console, god, weights, search, inspector, tree"),
+        "\"A,B\"")
+      ->check(check::panel_list())
+      ->group(group);
+  takes(cli.add_option("--script", o.scripts,
+                       "run a file of console commands at the start (repeatable)"),
+        "FILE")
+      ->allow_extra_args(false)
+      ->group(group);
+  takes(cli.add_option("--console", o.console_commands,
+                       "run console commands at the start, after any --script (repeatable)"),
+        "\"C1; C2\"")
+      ->allow_extra_args(false)
+      ->group(group);
+}
+
+void add_view_flags(CLI::App& cli, AppOptions& o) {
+  const char* group = "Window and view";
+  takes(cli.add_option_function<std::string>(
+            "--size",
+            [&o](const std::string& v) { std::tie(o.width, o.height) = *parse_window_size(v); },
+            "window size in pixels"),
+        "WxH")
+      ->check(check::window_size())
+      ->group(group);
+  const auto milliseconds = check::finite_number(0, 10000, "a number of milliseconds");
+  takes(cli.add_option_function<double>(
+            "--hop-ms", [&o](double v) { o.hop_ms = v; },
+            "time of one hop of a moving piece (default 300)"),
+        "MS")
+      ->check(milliseconds)
+      ->group(group);
+  takes(cli.add_option_function<double>(
+            "--pause-ms", [&o](double v) { o.pause_ms = v; },
+            "rest at each landing of a hop chain (default 100)"),
+        "MS")
+      ->check(milliseconds)
+      ->group(group);
+  takes(
+      cli.add_option("--rotation", o.rotation, "who sits at the bottom: human, turn, seat, locked"),
+      "MODE")
+      ->check(check::one_of({"human", "turn", "seat", "locked"}))
+      ->group(group);
+  takes(cli.add_option_function<double>(
+            "--angle", [&o](double v) { o.angle = v; }, "board angle when the rotation is locked"),
+        "DEG")
+      ->check(check::finite_number("a number of degrees"))
+      ->group(group);
+  takes(cli.add_option_function<double>(
+            "--ui-scale", [&o](double v) { o.ui_scale = float(v); },
+            "override the display scale (0.5 to 4)"),
+        "S")
+      ->check(check::finite_number(0.5, 4, "a number"))
+      ->group(group);
+  takes(cli.add_option("--config-dir", o.config_dir,
+                       "settings folder (default $XDG_CONFIG_HOME/boardlab)"),
+        "DIR")
+      ->group(group);
+  add_switch(cli, "--no-vsync", o.no_vsync, "do not wait for the display's refresh")->group(group);
+}
+
+// The one list of the app's flags, writing into `o`.
+std::unique_ptr<CLI::App> command_line(AppOptions& o) {
+  auto cli = std::make_unique<CLI::App>(kDescription, "boardlab");
+  cli->set_help_flag();  // -h/--help is ours: main() prints the usage and exits 0
+  cli->allow_extras();   // reported below in our words: "unexpected argument 'x'"
+  cli->footer(kFooter);
+  cli->formatter(std::make_shared<UsageFormatter>());
+  cli->get_formatter()->column_width(24);
+  add_game_flags(*cli, o);
+  add_automation_flags(*cli, o);
+  add_lab_flags(*cli, o);
+  add_view_flags(*cli, o);
+  add_switch(*cli, "-h,--help", o.help, "print this help and exit")->group("Help");
+  return cli;
+}
+
+// CLI11's errors in one line naming the flag. A value missing at the end of the line is
+// reported as "--load: 1 required FILE missing"; we say it needs a value.
+std::string one_line(const CLI::ParseError& error, CLI::App& cli) {
+  const std::string what = error.what();
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&error)) {
+    const std::string flag = what.substr(0, what.find(':'));
+    if (flag != what && cli.get_option_no_throw(flag)) return flag + ": needs a value";
+  }
+  return what;
+}
+
+std::string unexpected(const std::string& argument) {
+  if (argument.rfind("-", 0) != 0) return "unexpected argument '" + argument + "'";
+  return argument.substr(0, argument.find('=')) + ": unknown flag (see --help)";
+}
+
+// Automation that acts on a game needs one: --game, --load or --continue.
+std::string needs_a_game(const CLI::App& cli) {
+  const bool game = cli.count("--game") + cli.count("--load") + cli.count("--continue") > 0;
+  if (game) return "";
+  for (const char* flag : {"--moves", "--clicks", "--until-end"})
+    if (cli.count(flag) > 0) return std::string(flag) + " needs --game, --load or --continue";
+  return "";
 }
 
 }  // namespace
 
 Result<AppOptions> parse_app_options(const std::vector<std::string>& args) {
+  using R = Result<AppOptions>;
   AppOptions o;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    std::string flag = args[i], value;
-    bool has_value = false;
-    if (const auto eq = flag.find('='); flag.rfind("--", 0) == 0 && eq != std::string::npos) {
-      value = flag.substr(eq + 1);
-      flag = flag.substr(0, eq);
-      has_value = true;
-    }
-    if (is_switch(flag)) {
-      if (has_value) return R::failure(flag + ": takes no value");
-      if (flag == "--until-end") o.until_end = true;
-      if (flag == "--bench-frames") o.bench_frames = true;
-      if (flag == "--no-vsync") o.no_vsync = true;
-      if (flag == "--hint") o.hint = true;
-      if (flag == "--help" || flag == "-h") o.help = true;
-      continue;
-    }
-    if (flag.rfind("--", 0) != 0) return R::failure("unexpected argument '" + flag + "'");
-    if (!takes_value(flag)) return R::failure(flag + ": unknown flag (see --help)");
-    if (!has_value) {
-      if (i + 1 >= args.size()) return R::failure(flag + ": needs a value");
-      value = args[++i];
-    }
-    if (std::string error = apply_flag(o, flag, value); !error.empty())
-      return R::failure(flag + ": " + error);
+  auto cli = command_line(o);
+  std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 reads from the back
+  try {
+    cli->parse(reversed);
+  } catch (const CLI::ParseError& error) {
+    return R::failure(one_line(error, *cli));
   }
-  const bool starts_game = !o.game.empty() || !o.load.empty();
-  if (!starts_game && (!o.rules.empty() || !o.seats.empty() || !o.moves.empty() ||
-                       !o.time_control.empty() || !o.clicks.empty() || o.until_end))
-    return R::failure(
-        "--rules, --seats, --time, --moves, --clicks and --until-end need --game or --load");
-  if (!o.game.empty() && !o.load.empty()) return R::failure("--game and --load exclude each other");
+  if (!cli->remaining().empty()) return R::failure(unexpected(cli->remaining().front()));
+  if (std::string error = needs_a_game(*cli); !error.empty()) return R::failure(error);
   return o;
 }
 
 std::string app_usage() {
-  return R"(boardlab - play Chinese Checkers, Gomoku and NoGo against people and AIs
-
-usage: boardlab [flags]
-  --game G            start G at once (chinese-checkers, gomoku, nogo), skipping the lobby
-  --rules "k=v ..."   rule options of the game (e.g. "size=9", "players=3")
-  --seats "a,b,..."   one controller per seat: human, or an agent spec like "random seed=3"
-  --time "k=v ..."    time control: move=5s game=10m inc=2s
-  --moves "m1 m2"     moves played at the start (game notation: h8, e5-f6)
-  --load FILE         load a saved game (record) and continue it
-  --clicks "c1 c2"    cells clicked once the game starts (automation)
-  --hover CELL        keep the mouse over a cell (automation)
-  --hint              ask for a hint as soon as a human is to move (automation)
-  --dialog open|save  open the file dialog at the start (automation)
-  --panels "a,b"      open AI-lab panels: console, god, weights, search, inspector, tree
-  --script FILE       run a file of console commands at the start (repeatable)
-  --console "c1; c2"  run console commands at the start, after any --script (repeatable)
-  --frames N          run N frames, then exit
-  --until-end         exit when the game is over (prints the result)
-  --screenshot F.png  save the last frame as a PNG
-  --bench-frames      print frame-time percentiles at exit
-  --size WxH          window size in pixels
-  --hop-ms MS         time of one hop of a moving piece (default 300)
-  --pause-ms MS       rest at each landing of a hop chain (default 100)
-  --rotation MODE     human, turn, seat or locked: who sits at the bottom
-  --angle DEG         board angle when the rotation is locked
-  --ui-scale S        override the display scale (0.5 to 4)
-  --config-dir DIR    settings folder (default $XDG_CONFIG_HOME/boardlab)
-  --no-vsync          do not wait for the display's refresh
-Headless: SDL_VIDEODRIVER=offscreen boardlab ...   or   xvfb-run boardlab ...
-)";
+  AppOptions unused;
+  return command_line(unused)->help();
 }
 
 }  // namespace bl

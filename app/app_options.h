@@ -9,8 +9,9 @@
 
 namespace bl {
 
-// The command line of the app. Every flag is validated as far as it can be without a game
-// (the rest is checked when the game starts); a bad flag gives a one-line error.
+// The command line of the app, read with CLI11 (app_options.cpp holds the one list of
+// flags). Every flag is validated as far as it can be without a game (the rest is checked
+// when the game starts); a bad flag gives a one-line error naming it.
 struct AppOptions {
   std::string game;                      // --game: start this game at once, skipping the lobby
   OptionMap rules;                       // --rules "k=v ..."
@@ -29,6 +30,8 @@ struct AppOptions {
   std::string screenshot;                  // --screenshot out.png, taken at the end
   bool bench_frames = false;               // --bench-frames: print frame-time percentiles at exit
   std::string load;                        // --load record
+  bool resume_autosave = false;            // --continue: the autosaved game, as the lobby does
+  bool print_moves = false;                // --print-moves: each move on stdout as it is played
   int width = 0, height = 0;               // --size WxH
   std::optional<double> hop_ms, pause_ms;  // --hop-ms, --pause-ms
   std::string rotation;                    // --rotation human|turn|seat|locked
@@ -39,7 +42,9 @@ struct AppOptions {
   bool help = false;
 };
 
+// `args` without the program's name.
 Result<AppOptions> parse_app_options(const std::vector<std::string>& args);
+// The --help text, made from the same list of flags.
 std::string app_usage();
 
 }  // namespace bl

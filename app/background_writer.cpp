@@ -28,6 +28,11 @@ void BackgroundWriter::flush() {
   idle_.wait(lock, [this] { return !pending_ && !writing_; });
 }
 
+bool BackgroundWriter::busy() {
+  std::lock_guard lock(mutex_);
+  return pending_ || writing_;
+}
+
 std::string BackgroundWriter::take_error() {
   std::lock_guard lock(mutex_);
   return std::exchange(error_, {});

@@ -20,6 +20,8 @@ class BackgroundWriter {
   void post(std::string path, std::string text);
   // Blocks until everything posted so far is written (tests, shutdown).
   void flush();
+  // Whether a posted text is not yet on disk.
+  bool busy();
   // The error of the last failed write, once; empty if none.
   std::string take_error();
 

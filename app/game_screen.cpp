@@ -81,6 +81,7 @@ void GameScreen::start(std::unique_ptr<GameSession> session, double now_ms) {
   if (session_) god_.discard(*session_, std::int64_t(now_ms));
   retire(std::move(session_));
   session_ = std::move(session);
+  ++games_started_;
   seen_epoch_ = session_->epoch();
   apply_view_settings();
   ViewSettings v = view_.settings();
@@ -145,12 +146,20 @@ void GameScreen::god_mouse(const BoardLayout& layout, double now_ms) {
   if (!done) say(done.error(), now_ms);
 }
 
+void GameScreen::autosave_if_changed() {
+  if (session_->version() != saved_version_) autosave();
+}
+
+// Crash safety: every change of the match is autosaved, and the next turn starts only once
+// the last autosave is on disk, so a crash (even SIGKILL) loses at most the move in flight.
 void GameScreen::advance(double now_ms) {
   if (session_->epoch() != seen_epoch_) match_replaced(now_ms);
   view_.sync(*session_, now_ms);
-  session_->update(std::int64_t(now_ms), view_.busy(now_ms));
+  autosave_if_changed();  // a move clicked, or played by the console, since the last frame
+  const bool saving = autosave_enabled_ && writer_.busy();
+  session_->update(std::int64_t(now_ms), view_.busy(now_ms) || saving);
   for (auto& m : session_->take_messages()) say(std::move(m), now_ms);
-  if (session_->version() != saved_version_) autosave();
+  autosave_if_changed();
 }
 
 ClickOutcome GameScreen::click_cell(int cell, double now_ms) {

@@ -29,6 +29,8 @@ class GameScreen {
   enum class Action { kNone, kLobby };
 
   void start(std::unique_ptr<GameSession> session, double now_ms);
+  // How many games start() has begun: a new number means another game.
+  std::uint64_t games_started() const { return games_started_; }
   void close() { retire(std::move(session_)); }
   bool active() const { return session_ != nullptr; }
   GameSession* session() { return session_.get(); }
@@ -45,8 +47,8 @@ class GameScreen {
   // The board's area on the screen in the last frame.
   Rect board_rect() const { return board_rect_; }
   BoardLayout board_layout(double now_ms) const;
-  // Writes the autosave in the background (done by frame() whenever the match changes);
-  // wait_for_autosave() blocks until it is on disk.
+  // Writes the autosave in the background (done by frame() after every change of the
+  // match, atomically); wait_for_autosave() blocks until it is on disk.
   void autosave();
   void wait_for_autosave() { writer_.flush(); }
   std::filesystem::path autosave_path() const { return config_dir_ / "autosave.json"; }
@@ -71,6 +73,7 @@ class GameScreen {
 
  private:
   void advance(double now_ms);
+  void autosave_if_changed();
   void draw_board(double now_ms);
   void handle_board_mouse(const BoardLayout& layout, bool hovered, double now_ms);
   void god_mouse(const BoardLayout& layout, double now_ms);
@@ -109,6 +112,7 @@ class GameScreen {
   int forced_hover_ = -1;
   int hover_cell_ = -1;
   std::uint64_t saved_version_ = 0;
+  std::uint64_t games_started_ = 0;
   bool end_popup_shown_ = false;
   bool want_lobby_ = false;
   bool autosave_enabled_ = true;

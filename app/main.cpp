@@ -1,11 +1,10 @@
-// boardlab: the desktop program. Everything but the command line lives in boardlab_app.
+// boardlab: the desktop program. Everything but the heap tuning lives in boardlab_app.
 #include <malloc.h>
 
-#include <cstdio>
 #include <string>
 #include <vector>
 
-#include "app/app.h"
+#include "app/program.h"
 
 // Software OpenGL (Mesa's llvmpipe) reallocates ImGui's vertex buffers every frame. With
 // glibc's defaults those blocks come from fresh mmap()s that the kernel must zero page by
@@ -19,16 +18,5 @@ void keep_large_blocks_on_the_heap() {
 
 int main(int argc, char** argv) {
   keep_large_blocks_on_the_heap();
-  const std::vector<std::string> args(argv + 1, argv + argc);
-  auto options = bl::parse_app_options(args);
-  if (!options) {
-    std::fprintf(stderr, "boardlab: %s\n", options.error().c_str());
-    return 2;
-  }
-  if (options.value().help) {
-    std::fputs(bl::app_usage().c_str(), stdout);
-    return 0;
-  }
-  bl::App app(std::move(options).value());
-  return app.run();
+  return bl::run_boardlab(std::vector<std::string>(argv + 1, argv + argc));
 }

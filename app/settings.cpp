@@ -1,29 +1,24 @@
 #include "app/settings.h"
 
+#include <cmath>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <sstream>
+#include <type_traits>
 
 #include "core/records/atomic_file.h"
 
 namespace bl {
 namespace {
 
-// One table of every setting, so that writing and reading cannot drift apart.
+// One table of every setting, so that writing and reading cannot drift apart. `set`
+// returns why a value is refused ("" if taken); the setting then keeps its value.
 struct Field {
   const char* key;
   std::function<std::string(const Settings&)> get;
-  std::function<bool(Settings&, const std::string&)> set;
+  std::function<std::string(Settings&, const std::string&)> set;
 };
-
-template <class T>
-bool parse_number(const std::string& text, T* out) {
-  std::istringstream in(text);
-  T value{};
-  if (!(in >> value) || !in.eof()) return false;
-  *out = value;
-  return true;
-}
 
 template <class T>
 std::string number_text(T value) {
@@ -32,57 +27,77 @@ std::string number_text(T value) {
   return out.str();
 }
 
-#define BL_NUMBER(name)                                                                           \
-  Field {                                                                                         \
-#name, [](const Settings&                                                                     \
-                  s) { return number_text(s.name); },                                             \
-                                                   [](Settings & s,                               \
-                                                      const std::string&                          \
-                                                          v) { return parse_number(v, &s.name); } \
-  }
-#define BL_TEXT(name)                              \
-  Field {                                          \
-#name, [](const Settings& s) { return s.name; }, \
-          [](Settings& s, const std::string& v) { s.name = v; return true; } \
-  }
-#define BL_FLAG(name)                                                              \
-  Field {                                                                          \
-#name, [](const Settings& s) { return std::string(s.name ? "true" : "false"); }, \
-          [](Settings& s, const std::string& v) { \
-            if (v != "true" && v != "false") return false; \
-            s.name = v == "true"; \
-            return true; \
-          } \
-  }
+// Floating-point values must be finite (NaN passes every range comparison).
+template <class T>
+bool read_number(const std::string& text, T* out) {
+  std::istringstream in(text);
+  T value{};
+  if (!(in >> value) || !in.eof()) return false;
+  if constexpr (std::is_floating_point_v<T>)
+    if (!std::isfinite(value)) return false;
+  *out = value;
+  return true;
+}
+
+// A number from `min` to `max`; `also` is one more accepted value outside the range (0 for
+// "follow the display").
+template <class T>
+Field number(const char* key, T Settings::*member, T min, T max, std::optional<T> also = {}) {
+  auto set = [=](Settings& s, const std::string& text) -> std::string {
+    T value{};
+    if (read_number(text, &value) && ((value >= min && value <= max) || value == also)) {
+      s.*member = value;
+      return "";
+    }
+    return "not a number from " + number_text(min) + " to " + number_text(max) +
+           (also ? " (or " + number_text(*also) + ")" : "");
+  };
+  return {key, [=](const Settings& s) { return number_text(s.*member); }, set};
+}
+
+Field text(const char* key, std::string Settings::*member) {
+  return {key, [=](const Settings& s) { return s.*member; },
+          [=](Settings& s, const std::string& v) {
+            s.*member = v;
+            return std::string();
+          }};
+}
+
+Field flag(const char* key, bool Settings::*member) {
+  return {key, [=](const Settings& s) { return std::string(s.*member ? "true" : "false"); },
+          [=](Settings& s, const std::string& v) {
+            if (v != "true" && v != "false") return std::string("not true or false");
+            s.*member = v == "true";
+            return std::string();
+          }};
+}
 
 const std::vector<Field>& fields() {
+  // The same limits as the flags (--hop-ms, --ui-scale, --size).
+  constexpr double kMaxMs = 10000;
   static const std::vector<Field> table = {
-      BL_NUMBER(hop_ms),
-      BL_NUMBER(pause_ms),
-      BL_NUMBER(trail_fade_ms),
-      BL_NUMBER(rotate_ms),
-      BL_TEXT(rotation),
-      BL_FLAG(show_coordinates),
-      BL_FLAG(show_legal_marks),
-      BL_FLAG(show_last_move),
-      BL_NUMBER(ui_scale),
-      BL_NUMBER(window_width),
-      BL_NUMBER(window_height),
-      BL_TEXT(game),
-      BL_TEXT(rules),
-      BL_TEXT(seats),
-      BL_TEXT(seat_names),
-      BL_TEXT(time_control),
-      BL_TEXT(hint_agent),
-      BL_TEXT(last_folder),
-      BL_TEXT(lab_panels),
+      number("hop_ms", &Settings::hop_ms, 0.0, kMaxMs),
+      number("pause_ms", &Settings::pause_ms, 0.0, kMaxMs),
+      number("trail_fade_ms", &Settings::trail_fade_ms, 0.0, kMaxMs),
+      number("rotate_ms", &Settings::rotate_ms, 0.0, kMaxMs),
+      text("rotation", &Settings::rotation),
+      flag("show_coordinates", &Settings::show_coordinates),
+      flag("show_legal_marks", &Settings::show_legal_marks),
+      flag("show_last_move", &Settings::show_last_move),
+      number("ui_scale", &Settings::ui_scale, 0.5f, 4.0f, std::optional(0.0f)),
+      number("window_width", &Settings::window_width, 200, 16384),
+      number("window_height", &Settings::window_height, 150, 16384),
+      text("game", &Settings::game),
+      text("rules", &Settings::rules),
+      text("seats", &Settings::seats),
+      text("seat_names", &Settings::seat_names),
+      text("time_control", &Settings::time_control),
+      text("hint_agent", &Settings::hint_agent),
+      text("last_folder", &Settings::last_folder),
+      text("lab_panels", &Settings::lab_panels),
   };
   return table;
 }
-
-#undef BL_NUMBER
-#undef BL_TEXT
-#undef BL_FLAG
 
 std::string trim(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r");
@@ -98,17 +113,22 @@ std::string Settings::to_text() const {
   return text;
 }
 
-Settings Settings::from_text(const std::string& text) {
+Settings Settings::from_text(const std::string& text, std::vector<std::string>* warnings) {
   Settings s;
   std::istringstream in(text);
+  int number = 0;
   for (std::string line; std::getline(in, line);) {
+    ++number;
     const auto eq = line.find('=');
     if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
     const std::string key = trim(line.substr(0, eq)), value = trim(line.substr(eq + 1));
     for (const auto& f : fields()) {
       if (key != f.key) continue;
-      Settings trial = s;  // a bad value keeps the default
-      if (f.set(trial, value)) s = trial;
+      const std::string kept = f.get(s);
+      const std::string refused = f.set(s, value);
+      if (!refused.empty() && warnings)
+        warnings->push_back("line " + std::to_string(number) + ": " + key + " = '" + value +
+                            "' is " + refused + "; keeping " + kept);
     }
   }
   return s;
@@ -122,9 +142,21 @@ std::filesystem::path default_config_dir() {
   return std::filesystem::path(".boardlab");
 }
 
-Settings load_settings(const std::filesystem::path& dir) {
-  auto text = read_text_file((dir / "settings.conf").string(), 1 << 20);
-  return text ? Settings::from_text(text.value()) : Settings{};
+Settings load_settings(const std::filesystem::path& dir, std::vector<std::string>* warnings) {
+  const std::filesystem::path file = dir / "settings.conf";
+  std::error_code error;
+  if (std::filesystem::symlink_status(file, error).type() == std::filesystem::file_type::not_found)
+    return Settings{};  // the first run
+  auto text = read_text_file(file.string(), 1 << 20);
+  if (!text) {
+    if (warnings) warnings->push_back(text.error() + "; using the default settings");
+    return Settings{};
+  }
+  std::vector<std::string> lines;
+  Settings settings = Settings::from_text(text.value(), &lines);
+  if (warnings)
+    for (const auto& line : lines) warnings->push_back(file.string() + ": " + line);
+  return settings;
 }
 
 Result<bool> save_settings(const std::filesystem::path& dir, const Settings& settings) {

@@ -1,14 +1,15 @@
 #pragma once
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "core/common/parse_result.h"
 
 namespace bl {
 
 // What the app remembers between runs. Stored as "key = value" lines in settings.conf in the
-// config folder; unknown keys and bad values are ignored (with the defaults kept), so an
-// old or hand-edited file never stops the app.
+// config folder; unknown keys are ignored and a bad value (not a number, out of range, NaN)
+// keeps the default with a warning, so an old or hand-edited file never stops the app.
 struct Settings {
   // Animation
   double hop_ms = 300;
@@ -35,13 +36,17 @@ struct Settings {
   std::string lab_panels;  // the open panels, "console,search,..."
 
   std::string to_text() const;
-  static Settings from_text(const std::string& text);
+  // `warnings` gets a line for each value refused: "line 3: hop_ms = 'nan' is ...".
+  static Settings from_text(const std::string& text, std::vector<std::string>* warnings = nullptr);
 };
 
 // $XDG_CONFIG_HOME/boardlab, else ~/.config/boardlab (not created here).
 std::filesystem::path default_config_dir();
 
-Settings load_settings(const std::filesystem::path& dir);
+// The defaults if there is no settings.conf; `warnings` gets the values refused, and the
+// reason a file that is there cannot be read (a directory, a FIFO: never opened).
+Settings load_settings(const std::filesystem::path& dir,
+                       std::vector<std::string>* warnings = nullptr);
 // Writes settings.conf atomically (a temporary file renamed over the old one), creating the
 // folder if needed.
 Result<bool> save_settings(const std::filesystem::path& dir, const Settings& settings);

@@ -8,13 +8,25 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/records/atomic_file.h"
+
 namespace bl {
+namespace {
+
+constexpr std::size_t kMaxTextureBytes = 64 << 20;
+
+}  // namespace
 
 Texture load_texture(const std::filesystem::path& path, bool mipmaps) {
+  // Read through read_text_file (binary-safe), which opens regular files only: a FIFO in
+  // the assets folder would block stb's fopen() for ever.
+  auto file = read_text_file(path.string(), kMaxTextureBytes);
+  if (!file) return {};
+  const auto* bytes = reinterpret_cast<const stbi_uc*>(file->data());
   Texture texture;
   int channels = 0;
-  unsigned char* pixels =
-      stbi_load(path.string().c_str(), &texture.width, &texture.height, &channels, 4);
+  unsigned char* pixels = stbi_load_from_memory(bytes, int(file->size()), &texture.width,
+                                                &texture.height, &channels, 4);
   if (!pixels) return {};
   GLuint id = 0;
   glGenTextures(1, &id);

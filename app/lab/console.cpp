@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <exception>
-#include <fstream>
 #include <sstream>
+
+#include "core/records/atomic_file.h"
 
 namespace bl {
 namespace {
@@ -34,6 +35,32 @@ std::vector<std::string> statements(std::string_view line) {
 bool blank(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return std::isspace((unsigned char)c); });
 }
+
+std::string trimmed(std::string_view s) {
+  const auto begin = s.find_first_not_of(" \t\r");
+  if (begin == std::string_view::npos) return "";
+  return std::string(s.substr(begin, s.find_last_not_of(" \t\r") - begin + 1));
+}
+
+std::vector<std::string> commands_of(std::string_view line) {
+  std::vector<std::string> out;
+  for (const auto& statement : statements(line))
+    if (!blank(statement)) out.push_back(trimmed(statement));
+  return out;
+}
+
+// Where a script stopped: its line, and which command when the line has several (the
+// output of those before it has been shown; those after it did not run).
+std::string failure_place(std::string_view source, int line,
+                          const std::vector<std::string>& commands, std::size_t failed) {
+  std::string place = std::string(source) + ":" + std::to_string(line) + ": ";
+  if (commands.size() > 1)
+    place += "command " + std::to_string(failed + 1) + " of " + std::to_string(commands.size()) +
+             " (" + commands[failed] + ") failed: ";
+  return place;
+}
+
+constexpr std::size_t kMaxScriptBytes = 1 << 20;
 
 }  // namespace
 
@@ -73,7 +100,11 @@ Result<std::string> Console::execute(std::string_view line) {
   if (words->empty()) return std::string();
   const std::string name = words->front();
   std::vector<std::string> args(words->begin() + 1, words->end());
-  if (name == "help") return help(args.empty() ? "" : args.front());
+  if (name == "help") {
+    auto out = help(args.empty() ? "" : args.front());
+    if (out) emit(*out);
+    return out;
+  }
   if (name == "source") {
     if (args.size() != 1) return R::failure("usage: source <file>");
     if (script_depth_ >= kMaxScriptDepth) return R::failure("source: scripts nest too deeply");
@@ -84,6 +115,7 @@ Result<std::string> Console::execute(std::string_view line) {
   try {
     auto out = command->run(host_, args);
     if (!out) return R::failure(name + ": " + out.error());
+    emit(*out);
     return out;
   } catch (const std::exception& e) {
     return R::failure(name + ": " + e.what());
@@ -99,12 +131,12 @@ Result<std::string> Console::run_script(std::string_view text, std::string_view 
   int number = 0;
   while (std::getline(in, line)) {
     ++number;
-    for (const auto& statement : statements(line)) {
-      if (blank(statement)) continue;
-      auto out = execute(statement);
+    const auto commands = commands_of(line);
+    for (std::size_t i = 0; i < commands.size(); ++i) {
+      auto out = execute(commands[i]);
       if (!out) {
         --script_depth_;
-        return R::failure(std::string(source) + ":" + std::to_string(number) + ": " + out.error());
+        return R::failure(failure_place(source, number, commands, i) + out.error());
       }
       if (!out->empty()) output += *out + (out->back() == '\n' ? "" : "\n");
     }
@@ -114,26 +146,32 @@ Result<std::string> Console::run_script(std::string_view text, std::string_view 
 }
 
 Result<std::string> Console::run_script_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Result<std::string>::failure("cannot read script " + path.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return run_script(text.str(), path.string());
+  auto text = read_text_file(path.string(), kMaxScriptBytes);
+  if (!text) return Result<std::string>::failure(text.error());
+  return run_script(text.value(), path.string());
+}
+
+void Console::emit(const std::string& output) {
+  if (output.empty()) return;
+  if (logging_) {
+    std::istringstream lines(output);
+    for (std::string l; std::getline(lines, l);) log_.push_back({LogLine::Kind::kOutput, l});
+  }
+  if (echo_) echo_(output.back() == '\n' ? output : output + "\n");
 }
 
 Result<std::string> Console::submit(std::string_view line) {
   if (blank(line)) return std::string();
   history_.emplace_back(line);
   log_.push_back({LogLine::Kind::kCommand, std::string(line)});
+  logging_ = true;  // each command's output is logged as it runs (emit)
   auto out = run_script(line, "");
+  logging_ = false;
   if (!out) {
     std::string error = out.error();
     if (starts_with(error, ":1: ")) error = error.substr(4);  // one typed line: no location
     log_.push_back({LogLine::Kind::kError, error});
     out = Result<std::string>::failure(error);
-  } else {
-    std::istringstream lines(*out);
-    for (std::string l; std::getline(lines, l);) log_.push_back({LogLine::Kind::kOutput, l});
   }
   if (log_.size() > kMaxLog) log_.erase(log_.begin(), log_.end() - kMaxLog);
   return out;

@@ -37,13 +37,17 @@ class Console {
   // Runs one line. Nothing is ever thrown: a bad command or argument is a one-line error.
   Result<std::string> execute(std::string_view line);
   // Runs a script: one command per line (or separated by ';'), '#' starts a comment. Stops
-  // at the first error, which names the line.
+  // at the first error, which names the line (and the command, if the line has several).
   Result<std::string> run_script(std::string_view text, std::string_view source = "script");
+  // Scripts are read only from regular files (a FIFO or a device is refused unopened).
   Result<std::string> run_script_file(const std::filesystem::path& path);
 
   // What the panel does with a typed line: runs it, logs it and its output, keeps history.
   // Returns what running it returned.
   Result<std::string> submit(std::string_view line);
+  // Gets the output of every command as soon as it has run, scripts' commands included, so
+  // that what ran before an error is shown too (the --console and --script flags print it).
+  void set_echo(std::function<void(const std::string&)> echo) { echo_ = std::move(echo); }
   struct LogLine {
     enum class Kind { kCommand, kOutput, kError } kind;
     std::string text;
@@ -64,12 +68,16 @@ class Console {
 
  private:
   const ConsoleCommand* find(std::string_view name) const;
+  // A command's output as it is made: to the log while a typed line runs, and to the echo.
+  void emit(const std::string& output);
 
   ConsoleHost& host_;
   std::vector<ConsoleCommand> commands_;
   std::vector<LogLine> log_;
   std::vector<std::string> history_;
   int script_depth_ = 0;
+  bool logging_ = false;
+  std::function<void(const std::string&)> echo_;
 };
 
 }  // namespace bl

@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 
 #include "ai/agent_registry.h"
@@ -23,6 +22,8 @@ namespace {
 
 using Out = Result<std::string>;
 using Args = std::vector<std::string>;
+
+constexpr std::size_t kMaxProfileBytes = 1 << 20;
 
 Out fail(std::string message) { return Out::failure(std::move(message)); }
 Out done(std::string text = {}) { return text; }
@@ -379,11 +380,9 @@ Out cmd_profile(ConsoleHost& host, const Args& a) {
   WeightSet set = *w->agent->weights(w->game);
   if (a[0] == "save")
     return pass_on(write_file_atomically(a[2], set.to_profile_text()), "saved " + a[2]);
-  std::ifstream in(a[2], std::ios::binary);
-  if (!in) return fail("cannot read " + a[2]);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (auto ok = set.load_profile_text(text.str()); !ok) return fail(a[2] + ": " + ok.error());
+  auto text = read_text_file(a[2], kMaxProfileBytes);  // a FIFO or a device is not opened
+  if (!text) return fail(text.error());
+  if (auto ok = set.load_profile_text(*text); !ok) return fail(a[2] + ": " + ok.error());
   return pass_on(w->agent->set_weights(w->game, set), "loaded " + a[2]);
 }
 

@@ -50,6 +50,13 @@ TEST_F(AppFlow, BadScriptsAreOneLineErrors) {
   r = prepare({"--game", "gomoku", "--seats", "human,human,human"});
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error(), "3 seats given but gomoku has 2 players");
+  // Too few seats are not filled with defaults behind the user's back.
+  r = prepare({"--game", "gomoku", "--seats", "human"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error(), "1 seat given but gomoku has 2 players");
+  r = prepare({"--game", "cc", "--rules", "players=3", "--seats", "human,random"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error(), "2 seats given but cc has 3 players");
   r = prepare({"--game", "gomoku", "--rules", "size=99"});
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().find('\n'), std::string::npos);
@@ -87,6 +94,15 @@ TEST_F(AppFlow, ContinueResumesTheAutosave) {
   const GameSession* s = app_->game_screen().session();
   EXPECT_EQ(s->match().actions().size(), 3u);
   EXPECT_EQ(s->match().seats()[1].controller, "random");
+  // --continue does the same from the command line.
+  ASSERT_TRUE(prepare({"--continue"}).ok());
+  ASSERT_TRUE(app_->game_screen().active());
+  EXPECT_EQ(app_->game_screen().session()->match().actions().size(), 3u);
+  std::filesystem::remove(saved);
+  auto none = prepare({"--continue"});
+  ASSERT_FALSE(none.ok());
+  EXPECT_EQ(none.error().rfind("--continue: no autosaved game to continue: cannot read", 0), 0u)
+      << none.error();
 }
 
 TEST_F(AppFlow, AutomatedRunsLeaveTheUsersFilesAlone) {

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "app/frame_stats.h"
 #include "app/rule_widgets.h"
@@ -90,12 +91,18 @@ TEST(AppOptions, BadFlagsGiveOneLineErrors) {
       {{"--rules", "size"}, "--rules: option 'size' is not of the form key=value"},
       {{"--seats", "human,,random", "--game", "gomoku"},
        "--seats: empty seat in 'human,,random' (use human or an agent spec)"},
-      {{"--moves", "h8"},
-       "--rules, --seats, --time, --moves, --clicks and --until-end need --game or --load"},
-      {{"--game", "nogo", "--load", "x.json"}, "--game and --load exclude each other"},
+      {{"--moves", "h8"}, "--moves needs --game, --load or --continue"},
+      {{"--until-end"}, "--until-end needs --game, --load or --continue"},
+      {{"--rules", "size=9"}, "--rules requires --game"},
+      {{"--game", "nogo", "--load", "x.json"}, "--game excludes --load"},
+      {{"--load", "x.json", "--seats", "human,human"}, "--seats requires --game"},
+      {{"--continue", "--game", "nogo"}, "--game excludes --continue"},
+      {{"--continue=no"}, "--continue: takes no value"},
       {{"--rotation", "sideways"},
        "--rotation: must be human, turn, seat or locked; got 'sideways'"},
       {{"--hop-ms", "-3"}, "--hop-ms: must be a number of milliseconds from 0 to 10000, got '-3'"},
+      {{"--game", "gomoku", "--time", "move=fast"},
+       "--time: time control 'move': 'fast' is not a duration like 1500ms, 5s or 2m"},
   };
   for (const auto& [args, error] : cases) {
     auto o = parse(args);
@@ -105,9 +112,64 @@ TEST(AppOptions, BadFlagsGiveOneLineErrors) {
   }
 }
 
-TEST(AppOptions, UsageMentionsHeadlessRuns) {
-  EXPECT_NE(app_usage().find("SDL_VIDEODRIVER=offscreen"), std::string::npos);
-  EXPECT_NE(app_usage().find("--bench-frames"), std::string::npos);
+// NaN passes every range check (all its comparisons are false) and reached ImGui, which
+// aborted; infinities are no better.
+TEST(AppOptions, NumberFlagsRefuseNanAndInfinity) {
+  for (const char* flag : {"--ui-scale", "--hop-ms", "--pause-ms", "--angle"}) {
+    for (const char* value : {"nan", "-nan", "NaN", "inf", "-inf", "infinity", "1e999", ""}) {
+      auto o = parse({flag, value});
+      ASSERT_FALSE(o.ok()) << flag << " " << value;
+      const std::string& error = o.error();
+      EXPECT_EQ(error.rfind(std::string(flag) + ": ", 0), 0u) << error;
+      EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+    }
+  }
+  EXPECT_EQ(parse({"--ui-scale", "nan"}).error(),
+            "--ui-scale: must be a number from 0.5 to 4, got 'nan'");
+  EXPECT_EQ(parse({"--angle", "-inf"}).error(), "--angle: must be a number of degrees, got '-inf'");
+  EXPECT_EQ(*parse({"--angle", "-30"}).value().angle, -30);
+  EXPECT_EQ(*parse({"--ui-scale=1.5"}).value().ui_scale, 1.5f);
+}
+
+TEST(AppOptions, AMissingValueIsNamed) {
+  // The next flag is not taken as the value ("--load --frames 5" used to load "--frames").
+  EXPECT_EQ(parse({"--load", "--frames", "5"}).error(),
+            "--load: needs a value, but the next argument is the flag '--frames'");
+  EXPECT_EQ(parse({"--load"}).error(), "--load: needs a value");
+  EXPECT_EQ(parse({"--game", "gomoku", "--seats"}).error(), "--seats: needs a value");
+}
+
+TEST(AppOptions, RepeatableFlagsKeepEveryValue) {
+  auto o = parse({"--script", "a.txt", "--console", "status", "--script=b.txt", "--console",
+                  "board; status", "--panels", "console, search"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  EXPECT_EQ(o.value().scripts, (std::vector<std::string>{"a.txt", "b.txt"}));
+  EXPECT_EQ(o.value().console_commands, (std::vector<std::string>{"status", "board; status"}));
+  EXPECT_EQ(o.value().panels,
+            (std::vector<LabPanels::Panel>{LabPanels::kConsole, LabPanels::kSearch}));
+  EXPECT_EQ(parse({"--script", "a.txt", "b.txt"}).error(), "unexpected argument 'b.txt'");
+}
+
+TEST(AppOptions, ContinueAndPrintMoves) {
+  auto o = parse({"--continue", "--print-moves", "--moves", "h8", "--until-end"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  EXPECT_TRUE(o.value().resume_autosave);
+  EXPECT_TRUE(o.value().print_moves);
+  EXPECT_FALSE(parse({}).value().resume_autosave);
+}
+
+TEST(AppOptions, UsageListsEveryFlagInOneColumn) {
+  const std::string usage = app_usage();
+  EXPECT_NE(usage.find("SDL_VIDEODRIVER=offscreen"), std::string::npos);
+  for (const char* flag :
+       {"--game",      "--rules",      "--seats",        "--time",        "--moves",    "--load",
+        "--continue",  "--clicks",     "--hover",        "--hint",        "--dialog",   "--frames",
+        "--until-end", "--screenshot", "--bench-frames", "--print-moves", "--panels",   "--script",
+        "--console",   "--size",       "--hop-ms",       "--pause-ms",    "--rotation", "--angle",
+        "--ui-scale",  "--config-dir", "--no-vsync",     "-h,--help"})
+    EXPECT_NE(usage.find(std::string("  ") + flag), std::string::npos) << flag;
+  std::istringstream lines(usage);
+  for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 100u) << line;
 }
 
 TEST(FrameStats, PrintsNearestRankPercentiles) {
@@ -146,6 +208,23 @@ TEST(Settings, BadLinesKeepTheDefaults) {
   EXPECT_EQ(s.pause_ms, 42);
 }
 
+TEST(Settings, NonFiniteAndOutOfRangeNumbersKeepTheDefaultsWithAWarning) {
+  std::vector<std::string> warnings;
+  const Settings s = Settings::from_text(
+      "hop_ms = nan\npause_ms = inf\nrotate_ms = -5\ntrail_fade_ms = 1e999\nui_scale = -nan\n"
+      "ui_scale = 9\nwindow_width = 50\nshow_last_move = maybe\n",
+      &warnings);
+  EXPECT_EQ(s.to_text(), Settings{}.to_text());
+  ASSERT_EQ(warnings.size(), 8u);
+  EXPECT_EQ(warnings[0], "line 1: hop_ms = 'nan' is not a number from 0 to 10000; keeping 300");
+  EXPECT_EQ(warnings[5], "line 6: ui_scale = '9' is not a number from 0.5 to 4 (or 0); keeping 0");
+  for (const auto& w : warnings) EXPECT_EQ(w.find('\n'), std::string::npos) << w;
+  warnings.clear();
+  EXPECT_EQ(Settings::from_text("ui_scale = 2\n", &warnings).ui_scale, 2.0f);
+  EXPECT_EQ(Settings::from_text("ui_scale = 0\nhop_ms = 0\n", &warnings).hop_ms, 0);
+  EXPECT_TRUE(warnings.empty());
+}
+
 class SettingsFiles : public ::testing::Test {
  protected:
   test::TempFolder folder_{"settings_test"};
@@ -170,7 +249,23 @@ TEST_F(SettingsFiles, SaveCreatesTheFolderAndLeavesNoTemporaryFile) {
 }
 
 TEST_F(SettingsFiles, MissingFileGivesDefaults) {
-  EXPECT_EQ(load_settings(dir_ / "nowhere").to_text(), Settings{}.to_text());
+  std::vector<std::string> warnings;
+  EXPECT_EQ(load_settings(dir_ / "nowhere", &warnings).to_text(), Settings{}.to_text());
+  EXPECT_TRUE(warnings.empty());  // the first run is not a problem
+}
+
+TEST_F(SettingsFiles, BadValuesInTheFileAreReportedWithItsName) {
+  Settings s;
+  s.game = "nogo";
+  ASSERT_TRUE(save_settings(dir_, s).ok());
+  {
+    std::ofstream more(dir_ / "settings.conf", std::ios::app);
+    more << "ui_scale = nan\n";
+  }
+  std::vector<std::string> warnings;
+  EXPECT_EQ(load_settings(dir_, &warnings).game, "nogo");
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0].rfind((dir_ / "settings.conf").string() + ": line ", 0), 0u) << warnings[0];
 }
 
 TEST_F(SettingsFiles, ConfigFolderFollowsXdg) {

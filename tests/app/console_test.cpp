@@ -9,6 +9,7 @@
 
 #include "ai/agents/weighted_agent.h"
 #include "app/app.h"
+#include "app/program.h"
 #include "core/any_game/position_text.h"
 #include "tests/app/temp_folder.h"
 
@@ -306,6 +307,40 @@ TEST_F(ConsoleTest, ScriptsRunFromFilesAndFlags) {
   auto ready = again.prepare();
   ASSERT_FALSE(ready.ok());
   EXPECT_EQ(ready.error().rfind("--script: ", 0), 0u) << ready.error();
+}
+
+// The output of the commands before an error is shown as they run, not dropped with it, and
+// the error says which command of the line failed.
+TEST_F(ConsoleTest, OutputBeforeAnErrorIsShown) {
+  start({});
+  std::string echoed;
+  app_->console().set_echo([&](const std::string& out) { echoed += out; });
+  const std::string bad_file = path("bad.json");
+  auto out = app_->console().submit("new gomoku; move h8; load " + bad_file + "; status");
+  ASSERT_FALSE(out.ok());
+  EXPECT_EQ(echoed, "new gomoku game\nplayed h8\n");
+  EXPECT_EQ(out.error(), "command 3 of 4 (load " + bad_file + ") failed: load: cannot read '" +
+                             bad_file + "': No such file or directory");
+  const auto& log = app_->console().log();
+  ASSERT_EQ(log.size(), 4u);
+  EXPECT_EQ(log[1].text, "new gomoku game");
+  EXPECT_EQ(log[2].text, "played h8");
+  EXPECT_EQ(log[3].kind, Console::LogLine::Kind::kError);
+}
+
+TEST_F(ConsoleTest, ConsoleFlagPrintsEachOutputThenTheErrorAndFails) {
+  const std::string bad_file = path("bad.json");
+  testing::internal::CaptureStdout();
+  testing::internal::CaptureStderr();
+  const int status =
+      run_boardlab({"--console", "new gomoku; move h8; load " + bad_file + "; status",
+                    "--config-dir", (dir_ / "config").string()});
+  const std::string out = testing::internal::GetCapturedStdout();
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(status, 1);
+  EXPECT_EQ(out, "new gomoku game\nplayed h8\n");  // status did not run
+  EXPECT_EQ(err, "boardlab: --console: command 3 of 4 (load " + bad_file +
+                     ") failed: load: cannot read '" + bad_file + "': No such file or directory\n");
 }
 
 TEST_F(ConsoleTest, HistoryCompletionAndHelp) {

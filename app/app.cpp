@@ -137,6 +137,7 @@ Result<bool> App::prepare() {
   game_->set_autosave(write_config_);
   lobby_.restore(settings_);
   if (auto started = start_from_flags(); !started) return started;
+  if (auto online = start_online_from_flags(); !online) return online;
   if (!game_->active()) {
     if (auto ran = run_start_commands(); !ran) return ran;
     if (!game_->active()) refresh_continue();
@@ -398,7 +399,9 @@ void App::shut_down_window() {
 }
 
 void App::draw_lobby() {
-  const auto action = lobby_.draw(can_continue_, continue_label_, textures_);
+  const auto action = lobby_.draw(
+      can_continue_, continue_label_, textures_, [this] { draw_online_tab(); },
+      std::exchange(select_online_tab_, false));
   switch (action) {
     case LobbyScreen::Action::kStart:
       if (auto started = start_setup(lobby_.setup()); !started) lobby_message_ = started.error();
@@ -521,6 +524,7 @@ void App::frame() {
   lab_->handle_shortcuts();
   lab_->prepare(game_.get());
   game_->set_top_margin(lab_->draw_menu_bar(game_.get()));
+  update_online(now);
   if (game_->active()) {
     // Before the frame, so that a game just begun counts the moves it began with.
     if (options_.print_moves) print_new_moves();

@@ -12,6 +12,8 @@
 #include "app/lab/console.h"
 #include "app/lab/lab_panels.h"
 #include "app/lobby_screen.h"
+#include "app/online_panel.h"
+#include "app/online_room.h"
 #include "app/palette.h"
 #include "app/settings.h"
 #include "app/textures.h"
@@ -75,6 +77,12 @@ class App : public ConsoleHost {
   void sample_font_atlas_unfiltered();
   float display_scale() const;
   void draw_lobby();
+  // ---- online (app_online.cpp) ----
+  Result<bool> start_online_from_flags();
+  void connect_online();
+  void update_online(double now_ms);
+  void draw_online_tab();
+  void draw_online_section();
   void automate(double now_ms);
   bool final_frame(double now_ms);
   void capture();
@@ -101,6 +109,10 @@ class App : public ConsoleHost {
   LobbyScreen lobby_;
   FileDialog lobby_dialog_;
   std::string lobby_message_;
+  std::unique_ptr<OnlineRoom> online_;
+  OnlinePanel online_panel_;
+  bool select_online_tab_ = false;
+  bool ready_said_ = false;  // --ready: said once
   bool can_continue_ = false;
   std::string continue_label_ = "Continue";
 

@@ -122,6 +122,49 @@ void add_automation_flags(CLI::App& cli, AppOptions& o) {
       ->group(group);
 }
 
+// "HOST:PORT" with a port in 1..65535; the host is any name the resolver takes.
+bool parse_host_port(const std::string& text, std::string* host, std::uint16_t* port) {
+  const auto colon = text.rfind(':');
+  if (colon == std::string::npos || colon == 0) return false;
+  const std::string digits = text.substr(colon + 1);
+  if (digits.empty() || digits.size() > 5 ||
+      digits.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  const int number = std::stoi(digits);
+  if (number < 1 || number > 65535) return false;
+  *host = text.substr(0, colon);
+  *port = std::uint16_t(number);
+  return true;
+}
+
+void add_online_flags(CLI::App& cli, AppOptions& o) {
+  const char* group = "Online (a room server)";
+  auto* online =
+      takes(cli.add_option_function<std::string>(
+                "--online",
+                [&o](const std::string& v) { parse_host_port(v, &o.online_host, &o.online_port); },
+                "connect to a room server and join --room as --nickname"),
+            "HOST:PORT")
+          ->check(CLI::Validator(
+              [](std::string& v) {
+                std::string host;
+                std::uint16_t port = 0;
+                return parse_host_port(v, &host, &port) ? "" : "not HOST:PORT: '" + v + "'";
+              },
+              "HOST:PORT"))
+          ->group(group);
+  auto* room = takes(cli.add_option("--room", o.room, "the room to join"), "R")->group(group);
+  auto* nickname =
+      takes(cli.add_option("--nickname", o.nickname, "our name in the room"), "N")->group(group);
+  auto* ready = add_switch(cli, "--ready", o.ready, "say ready once in the room")->group(group);
+  auto* ai = takes(cli.add_option("--ai-plays", o.ai_plays,
+                                  "an agent plays our seat (\"AI plays for me\"), e.g. cc-racer"),
+                   "SPEC")
+                 ->group(group);
+  for (CLI::Option* option : {room, nickname, ready, ai}) option->needs(online);
+  for (const char* other : {"--game", "--load", "--continue"}) online->excludes(other);
+}
+
 void add_lab_flags(CLI::App& cli, AppOptions& o) {
   const char* group = "AI lab";
   takes(cli.add_option_function<std::string>(
@@ -199,6 +242,7 @@ std::unique_ptr<CLI::App> command_line(AppOptions& o) {
   add_automation_flags(*cli, o);
   add_lab_flags(*cli, o);
   add_view_flags(*cli, o);
+  add_online_flags(*cli, o);
   add_switch(*cli, "-h,--help", o.help, "print this help and exit")->group("Help");
   return cli;
 }
@@ -223,6 +267,13 @@ std::string unexpected(const std::string& argument) {
 std::string needs_a_game(const CLI::App& cli) {
   const bool game = cli.count("--game") + cli.count("--load") + cli.count("--continue") > 0;
   if (game) return "";
+  if (cli.count("--online") > 0) {  // the room's game: only --until-end applies to it
+    if (cli.count("--room") == 0 || cli.count("--nickname") == 0)
+      return "--online needs --room and --nickname";
+    for (const char* flag : {"--moves", "--clicks"})
+      if (cli.count(flag) > 0) return std::string(flag) + " needs --game, --load or --continue";
+    return "";
+  }
   for (const char* flag : {"--moves", "--clicks", "--until-end"})
     if (cli.count(flag) > 0) return std::string(flag) + " needs --game, --load or --continue";
   return "";

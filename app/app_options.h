@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,6 +40,12 @@ struct AppOptions {
   std::optional<float> ui_scale;           // --ui-scale: override the display's scale
   std::string config_dir;                  // --config-dir: instead of $XDG_CONFIG_HOME/boardlab
   bool no_vsync = false;                   // --no-vsync
+  std::string online_host;                 // --online HOST:PORT: join a room server's room
+  std::uint16_t online_port = 0;
+  std::string room;      // --room R (with --online)
+  std::string nickname;  // --nickname N (with --online)
+  bool ready = false;    // --ready: say ready once in the room
+  std::string ai_plays;  // --ai-plays SPEC: an agent plays our seat online
   bool help = false;
 };
 

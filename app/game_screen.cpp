@@ -104,7 +104,8 @@ void GameScreen::say(std::string message, double now_ms) {
 }
 
 void GameScreen::autosave() {
-  if (!session_ || !autosave_enabled_) return;
+  // An online game is not autosaved: "Continue" could not play its remote seats.
+  if (!session_ || !autosave_enabled_ || session_->online()) return;
   std::error_code ec;
   std::filesystem::create_directories(config_dir_, ec);
   RecordInfo info;
@@ -257,6 +258,7 @@ void GameScreen::draw_panel(double now_ms) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground);
   draw_header();
+  if (extra_section_) extra_section_();
   draw_players(now_ms);
   draw_search(now_ms);
   draw_controls(now_ms);
@@ -319,7 +321,10 @@ void GameScreen::draw_players(double now_ms) {
     const std::string& controller = match.seats()[p].controller;
     const std::string current = controller.substr(0, controller.find(' '));
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##who", current.c_str())) {
+    if (session_->is_remote(p)) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(kDim, "online");
+    } else if (ImGui::BeginCombo("##who", current.c_str())) {
       std::vector<std::string> all = {"human"};
       all.insert(all.end(), agents.begin(), agents.end());
       for (const auto& a : all)
@@ -411,7 +416,7 @@ void GameScreen::draw_controls(double now_ms) {
   if (session_->human_to_move()) resigner = game.current_player();
   for (int p = 0; p < game.num_players() && resigner < 0; ++p)
     if (session_->is_human(p) && game.outcome().place[p] == 0) resigner = p;
-  ImGui::BeginDisabled(over || resigner < 0);
+  ImGui::BeginDisabled(over || resigner < 0 || session_->online());
   if (ImGui::Button("Resign", size)) ImGui::OpenPopup("Resign?");
   ImGui::EndDisabled();
   if (ImGui::BeginPopup("Resign?")) {
@@ -431,7 +436,9 @@ void GameScreen::draw_controls(double now_ms) {
   ImGui::SameLine();
   if (ImGui::Button("Load...", size)) open_file_dialog(FileDialog::Mode::kOpen);
   ImGui::SameLine();
+  ImGui::BeginDisabled(session_->online());  // the room starts the next game online
   if (ImGui::Button("Rematch", size)) rematch(now_ms);
+  ImGui::EndDisabled();
   ImGui::Separator();
 }
 
@@ -571,10 +578,13 @@ GameScreen::Action GameScreen::draw_end_popup() {
       action = Action::kLobby;
       ImGui::CloseCurrentPopup();
     }
-    ImGui::SameLine();
-    if (ImGui::Button("Rematch")) {
-      ImGui::CloseCurrentPopup();
-      rematch(now_ms_);
+    // Online, the room starts the next game when everyone is ready again.
+    if (!session_->online()) {
+      ImGui::SameLine();
+      if (ImGui::Button("Rematch")) {
+        ImGui::CloseCurrentPopup();
+        rematch(now_ms_);
+      }
     }
     ImGui::SameLine();
     if (ImGui::Button("Review board")) ImGui::CloseCurrentPopup();
@@ -622,6 +632,12 @@ void GameScreen::handle_file_dialog(double now_ms) {
 Result<bool> GameScreen::load_game(const std::filesystem::path& path, double now_ms) {
   auto match = load_record_file(path.string());
   if (!match) return Result<bool>::failure(match.error());
+  // A saved online game plays on offline: its remote seats become people at this screen.
+  for (int p = 0; p < int(match.value().seats().size()); ++p)
+    if (Seat seat = match.value().seats()[p]; seat.controller == GameSession::kRemote) {
+      seat.controller = "human";
+      match.value().set_seat(p, seat);
+    }
   SessionOptions options;
   const std::string game = match.value().game().game_name();
   options.hint_agent =

@@ -1,5 +1,6 @@
 #pragma once
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <thread>
@@ -68,6 +69,8 @@ class GameScreen {
   void preview(const AnyGame& game) { preview_ = game; }
   // The AI move the user clicked in the move list (to inspect), once; -1 if none.
   int take_inspect_request() { return std::exchange(inspect_request_, -1); }
+  // Drawn in the side panel under the header (the online room's section), if set.
+  void set_extra_section(std::function<void()> draw) { extra_section_ = std::move(draw); }
   // Space at the top of the window taken by the menu bar.
   void set_top_margin(float pixels) { top_margin_ = pixels; }
 
@@ -106,6 +109,7 @@ class GameScreen {
   LabOverlayOptions overlays_;
   std::optional<AnyGame> preview_;
   float top_margin_ = 0;
+  std::function<void()> extra_section_;
   int inspect_request_ = -1;
   FileDialog file_dialog_;
   Rect board_rect_;

@@ -25,7 +25,7 @@ Result<std::unique_ptr<GameSession>> GameSession::create(Match match, SessionOpt
   std::unique_ptr<GameSession> session(new GameSession(std::move(match), std::move(options)));
   for (int p = 0; p < int(session->match_.seats().size()); ++p) {
     const std::string& controller = session->match_.seats()[p].controller;
-    if (controller == "human") continue;
+    if (controller == "human" || controller == kRemote) continue;
     auto agent = make_agent(controller);
     if (!agent) return R::failure("seat " + std::to_string(p + 1) + ": " + agent.error());
     session->agents_[p] = std::shared_ptr<Agent>(std::move(agent).value());
@@ -40,7 +40,16 @@ GameSession::GameSession(Match match, SessionOptions options)
 GameSession::~GameSession() { worker_.cancel_all(); }
 
 bool GameSession::is_human(int player) const {
-  return player >= 0 && player < int(agents_.size()) && !agents_[player];
+  return player >= 0 && player < int(agents_.size()) && !agents_[player] && !is_remote(player);
+}
+bool GameSession::is_remote(int player) const {
+  return player >= 0 && player < int(agents_.size()) &&
+         match_.seats()[player].controller == kRemote;
+}
+bool GameSession::online() const {
+  for (int p = 0; p < int(agents_.size()); ++p)
+    if (is_remote(p)) return true;
+  return false;
 }
 bool GameSession::human_to_move() const {
   return !match_.is_over() && is_human(game().current_player());
@@ -283,6 +292,35 @@ Result<bool> GameSession::play_human(const AnyMove& move, std::int64_t now_ms) {
   return true;
 }
 
+Result<bool> GameSession::play_remote(int player, const AnyMove& move) {
+  for (int guard = 0; guard < 8 && !match_.is_over(); ++guard) {
+    if (game().current_player() == player) break;
+    const auto moves = game().legal_moves();
+    if (moves.size() != 1 || !moves[0].cells.empty()) break;
+    const int passer = game().current_player();
+    if (!match_.play(moves[0], 0)) break;
+    played_.push_back({passer, moves[0], false});  // the view counts every action
+  }
+  if (match_.is_over() || game().current_player() != player)
+    return Result<bool>::failure("a move for " + match_.seats().at(player).name + " out of turn");
+  if (player == game().current_player()) cancel_jobs();
+  auto played = match_.play(move, 0);  // the server keeps the time online
+  if (!played) return played;
+  record_decision(match_.actions().size() - 1, nullptr);
+  played_.push_back({player, move, true});
+  end_turn();
+  return true;
+}
+
+void GameSession::eliminate_remote(int player) {
+  if (match_.is_over() || player < 0 || player >= game().num_players()) return;
+  const bool to_move = player == game().current_player();
+  if (to_move) cancel_jobs();
+  if (!match_.resign(player)) return;  // already finished or gone
+  messages_.push_back(match_.seats()[player].name + " left the game");
+  end_turn();
+}
+
 Result<bool> GameSession::play_scripted(std::string_view notation) {
   const int player = game().current_player();
   auto move = game().parse_move(notation);
@@ -319,6 +357,7 @@ void GameSession::redo() {
 }
 
 void GameSession::resign(int player, std::int64_t now_ms) {
+  if (online()) return;  // only the server ends a seat's game online
   if (match_.is_over() || player < 0 || player >= game().num_players()) return;
   const bool to_move = player == game().current_player();
   if (to_move) cancel_jobs();
@@ -331,6 +370,8 @@ void GameSession::resign(int player, std::int64_t now_ms) {
 Result<bool> GameSession::set_controller(int player, const std::string& controller) {
   if (player < 0 || player >= int(agents_.size()))
     return Result<bool>::failure("no seat " + std::to_string(player + 1));
+  if (is_remote(player) || controller == kRemote)
+    return Result<bool>::failure("a remote seat is played on another computer");
   std::shared_ptr<Agent> agent;
   if (controller != "human") {
     auto made = make_agent(controller);

@@ -50,6 +50,11 @@ class GameSession {
   void update(std::int64_t now_ms, bool view_busy);
 
   bool is_human(int player) const;
+  // A seat played elsewhere (online): it never runs an agent and its moves come through
+  // play_remote(). A session with a remote seat cannot undo, redo or resign locally.
+  static constexpr const char* kRemote = "remote";
+  bool is_remote(int player) const;
+  bool online() const;
   bool human_to_move() const;
   bool ai_to_move() const;
   bool turn_started() const { return turn_started_; }
@@ -58,11 +63,16 @@ class GameSession {
 
   // A human's move. Refused (with the reason) if it is not a human's turn or not legal.
   Result<bool> play_human(const AnyMove& move, std::int64_t now_ms);
+  // A remote seat's move, animated; the forced passes before it are played first, as the
+  // room server skips them silently.
+  Result<bool> play_remote(int player, const AnyMove& move);
+  // A remote seat (or ours) was eliminated by the server: its pieces leave the board.
+  void eliminate_remote(int player);
   // Plays a move at once without animation or think time (scripted moves).
   Result<bool> play_scripted(std::string_view notation);
 
-  bool can_undo() const { return match_.can_undo(); }
-  bool can_redo() const { return match_.can_redo(); }
+  bool can_undo() const { return !online() && match_.can_undo(); }
+  bool can_redo() const { return !online() && match_.can_redo(); }
   // Against an AI, undo goes back to the last human turn and redo replays up to the next.
   void undo();
   void redo();

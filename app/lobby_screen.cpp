@@ -256,7 +256,8 @@ void LobbyScreen::draw_time_control() {
 }
 
 LobbyScreen::Action LobbyScreen::draw(bool can_continue, const std::string& continue_label,
-                                      const BoardTextures& textures) {
+                                      const BoardTextures& textures,
+                                      const std::function<void()>& online_tab, bool select_online) {
   validate();
   Action action = Action::kNone;
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
@@ -269,6 +270,26 @@ LobbyScreen::Action LobbyScreen::draw(bool can_continue, const std::string& cont
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::TextDisabled("Board games and an AI laboratory");
   ImGui::Spacing();
+  if (!online_tab) {
+    action = draw_local(can_continue, continue_label, textures);
+  } else if (ImGui::BeginTabBar("##mode")) {
+    if (ImGui::BeginTabItem("Local game")) {
+      action = draw_local(can_continue, continue_label, textures);
+      ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem("Online", nullptr, select_online ? ImGuiTabItemFlags_SetSelected : 0)) {
+      online_tab();
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
+  ImGui::End();
+  return action;
+}
+
+LobbyScreen::Action LobbyScreen::draw_local(bool can_continue, const std::string& continue_label,
+                                            const BoardTextures& textures) {
+  Action action = Action::kNone;
   section("Game");
   for (const auto& g : AnyGame::game_names()) {
     if (ImGui::RadioButton(game_title(g).c_str(), g == game_)) select_game(g);
@@ -297,7 +318,6 @@ LobbyScreen::Action LobbyScreen::draw(bool can_continue, const std::string& cont
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("Quit").x -
                   ImGui::GetStyle().FramePadding.x * 2);
   if (ImGui::Button("Quit")) action = Action::kQuit;
-  ImGui::End();
   return action;
 }
 

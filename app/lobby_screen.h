@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,10 @@ class LobbyScreen {
 
   void restore(const Settings& settings);
   void remember(Settings& settings) const;
-  Action draw(bool can_continue, const std::string& continue_label, const BoardTextures& textures);
+  // `online_tab`, if given, draws the Online tab beside the local game's (selected at
+  // once with `select_online`).
+  Action draw(bool can_continue, const std::string& continue_label, const BoardTextures& textures,
+              const std::function<void()>& online_tab = {}, bool select_online = false);
   MatchSetup setup() const;
   const std::string& error() const { return error_; }
 
@@ -29,6 +33,8 @@ class LobbyScreen {
     std::string agent = "human";  // "human" or an agent name
     std::string options;          // the agent's "k=v" options
   };
+  Action draw_local(bool can_continue, const std::string& continue_label,
+                    const BoardTextures& textures);
   void select_game(const std::string& game);
   void validate();
   void draw_rules();

@@ -158,15 +158,35 @@ TEST(AppOptions, ContinueAndPrintMoves) {
   EXPECT_FALSE(parse({}).value().resume_autosave);
 }
 
+TEST(AppOptions, OnlineFlagsJoinARoom) {
+  auto o = parse({"--online", "127.0.0.1:18123", "--room", "r1", "--nickname", "ann", "--ready",
+                  "--ai-plays", "cc-racer time=200ms", "--until-end"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  EXPECT_EQ(o.value().online_host, "127.0.0.1");
+  EXPECT_EQ(o.value().online_port, 18123);
+  EXPECT_EQ(o.value().room, "r1");
+  EXPECT_EQ(o.value().nickname, "ann");
+  EXPECT_TRUE(o.value().ready);
+  EXPECT_EQ(o.value().ai_plays, "cc-racer time=200ms");
+  EXPECT_FALSE(parse({"--online", "localhost", "--room", "r", "--nickname", "n"}).ok());
+  EXPECT_FALSE(parse({"--online", "h:70000", "--room", "r", "--nickname", "n"}).ok());
+  EXPECT_EQ(parse({"--online", "h:1"}).error(), "--online needs --room and --nickname");
+  EXPECT_FALSE(parse({"--room", "r1"}).ok());  // only with --online
+  EXPECT_FALSE(
+      parse({"--online", "h:1", "--room", "r", "--nickname", "n", "--game", "gomoku"}).ok());
+}
+
 TEST(AppOptions, UsageListsEveryFlagInOneColumn) {
   const std::string usage = app_usage();
   EXPECT_NE(usage.find("SDL_VIDEODRIVER=offscreen"), std::string::npos);
   for (const char* flag :
-       {"--game",      "--rules",      "--seats",        "--time",        "--moves",    "--load",
-        "--continue",  "--clicks",     "--hover",        "--hint",        "--dialog",   "--frames",
-        "--until-end", "--screenshot", "--bench-frames", "--print-moves", "--panels",   "--script",
-        "--console",   "--size",       "--hop-ms",       "--pause-ms",    "--rotation", "--angle",
-        "--ui-scale",  "--config-dir", "--no-vsync",     "-h,--help"})
+       {"--game",        "--rules",    "--seats",     "--time",       "--moves",
+        "--load",        "--continue", "--clicks",    "--hover",      "--hint",
+        "--dialog",      "--frames",   "--until-end", "--screenshot", "--bench-frames",
+        "--print-moves", "--panels",   "--script",    "--console",    "--size",
+        "--hop-ms",      "--pause-ms", "--rotation",  "--angle",      "--ui-scale",
+        "--config-dir",  "--no-vsync", "--online",    "--room",       "--nickname",
+        "--ready",       "--ai-plays", "-h,--help"})
     EXPECT_NE(usage.find(std::string("  ") + flag), std::string::npos) << flag;
   std::istringstream lines(usage);
   for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 100u) << line;

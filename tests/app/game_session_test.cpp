@@ -256,5 +256,34 @@ TEST(MatchSetup, SeatsLeftOpenGetTheStrongestAgentOfTheGame) {
   EXPECT_EQ(m.seats()[2].name, "cc-racer 3");
 }
 
+// Online: a remote seat never runs an agent; its moves come from play_remote, and the
+// session cannot undo, redo or resign what the server has.
+TEST(GameSession, ARemoteSeatWaitsForItsMovesFromTheNetwork) {
+  auto game = AnyGame::create("chinese-checkers", {{"players", "2"}});
+  ASSERT_TRUE(game.ok());
+  Match match(game.value(), {{"me", "human"}, {"them", GameSession::kRemote}});
+  auto created = GameSession::create(std::move(match));
+  ASSERT_TRUE(created.ok()) << created.error();
+  GameSession& s = *created.value();
+  EXPECT_TRUE(s.online());
+  EXPECT_TRUE(s.is_human(0));
+  EXPECT_TRUE(s.is_remote(1));
+  EXPECT_FALSE(s.is_human(1));
+  std::int64_t now = 0;
+  ASSERT_TRUE(s.play_human(s.game().legal_moves().front(), now).ok());
+  EXPECT_FALSE(s.can_undo());
+  EXPECT_FALSE(s.play_human(s.game().legal_moves().front(), now).ok());  // not ours to play
+  for (int i = 0; i < 20; ++i) s.update(now += 16, false);
+  EXPECT_FALSE(s.thinking());
+  EXPECT_EQ(s.match().actions().size(), 1u);
+  EXPECT_FALSE(s.play_remote(0, s.game().legal_moves().front()).ok());  // out of turn
+  ASSERT_TRUE(s.play_remote(1, s.game().legal_moves().back()).ok());
+  EXPECT_EQ(s.take_played().size(), 2u);
+  EXPECT_FALSE(s.set_controller(1, "random").ok());
+  EXPECT_TRUE(s.set_controller(0, "random").ok());  // "AI plays for me"
+  s.resign(0, now);
+  EXPECT_FALSE(s.match().is_over());
+}
+
 }  // namespace
 }  // namespace bl

@@ -4,6 +4,22 @@
 #include <sstream>
 
 namespace bl {
+namespace {
+
+// Text from a profile or the console as an error quotes it: control and non-ASCII bytes as
+// '?', cut at 40 characters, so that a hostile file cannot break the message's one line or
+// flood it (found by fuzz/fuzz_weight_profile).
+std::string quoted(std::string_view text) {
+  constexpr std::size_t kMaxChars = 40;
+  std::string out = "'";
+  for (std::size_t i = 0; i < text.size() && i < kMaxChars; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    out += byte >= 32 && byte < 127 ? char(byte) : '?';
+  }
+  return out + (text.size() > kMaxChars ? "...'" : "'");
+}
+
+}  // namespace
 
 WeightSet::WeightSet(const std::vector<WeightSpec>* specs) : specs_(specs) { reset(); }
 
@@ -27,7 +43,7 @@ double WeightSet::get(std::string_view name) const {
 
 Result<bool> WeightSet::set(std::string_view name, double value) {
   const int i = index_of(name);
-  if (i < 0) return Result<bool>::failure("unknown weight '" + std::string(name) + "'");
+  if (i < 0) return Result<bool>::failure("unknown weight " + quoted(name));
   const WeightSpec& s = (*specs_)[i];
   if (!(value >= s.min && value <= s.max)) {
     std::ostringstream msg;
@@ -51,7 +67,8 @@ namespace {
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
     s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 }  // namespace
@@ -75,7 +92,7 @@ Result<bool> WeightSet::load_profile_text(std::string_view text) {
     double value = 0;
     auto [p, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
     if (ec != std::errc() || p != number.data() + number.size())
-      return Result<bool>::failure(where + "'" + std::string(number) + "' is not a number");
+      return Result<bool>::failure(where + quoted(number) + " is not a number");
     if (auto ok = copy.set(name, value); !ok) return Result<bool>::failure(where + ok.error());
   }
   *this = copy;

@@ -10,8 +10,8 @@
 
 #include "core/any_game/position_text.h"
 #include "core/records/error_text.h"
+#include "core/records/json_text_check.h"
 #include "core/records/record_replay.h"
-#include "core/records/text_position.h"
 
 namespace bl {
 namespace {
@@ -121,42 +121,12 @@ std::string describe(const json& value) {
   }
 }
 
-// nlohmann's message minus its prefix and its "last read" echo, which can be long.
-std::string syntax_detail(const std::string& what) {
-  std::string detail = what;
-  const auto start = detail.find("syntax error while ");
-  if (start != std::string::npos) detail = detail.substr(start + 19);
-  const auto echo = detail.find("; last read: '");
-  if (echo != std::string::npos) {
-    const auto close = detail.find("'; ", echo + 14);
-    detail.erase(echo, close == std::string::npos ? std::string::npos : close + 1 - echo);
-  }
-  return detail;
-}
-
-std::string syntax_error(std::string_view text, const json::parse_error& error) {
-  // error.byte counts from 1 and points at the character that could not be read.
-  const std::size_t offset = error.byte == 0 ? 0 : error.byte - 1;
-  const TextPosition where = text_position(text, offset);
-  if (offset >= text.size())
-    return "unexpected end of the record at " + where.to_string() +
-           " (is the file cut short?): " + syntax_detail(error.what());
-  return "JSON syntax error at " + where.to_string() + ": " + syntax_detail(error.what());
-}
-
 json parse_json_text(std::string_view text) {
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) fail("the record is empty");
-  const auto limit_depth = [](int depth, json::parse_event_t, json&) {
-    if (depth > kMaxDepth)
-      fail("the record nests objects and arrays more than " + std::to_string(kMaxDepth) +
-           " deep; it is not a BoardLab record");
-    return true;
-  };
-  try {
-    return json::parse(text.begin(), text.end(), limit_depth);
-  } catch (const json::parse_error& error) {
-    fail(syntax_error(text, error));
-  }
+  // Checked first, in one pass that builds nothing: a deep document is refused before it is
+  // built, and a number too large names its field.
+  if (auto checked = check_json_text(text, kMaxDepth); !checked) fail(checked.error());
+  return json::parse(text.begin(), text.end());
 }
 
 // Reads the fields of one JSON object. Errors start with `context` and name each field by

@@ -1,6 +1,7 @@
 #include "core/records/sgf_parser.h"
 
 #include <cctype>
+#include <unordered_set>
 
 #include "core/records/error_text.h"
 #include "core/records/text_position.h"
@@ -35,12 +36,12 @@ class SgfParser {
  public:
   explicit SgfParser(std::string_view text) : text_(text) {}
 
-  Result<std::vector<SgfNode>> run() {
+  Result<SgfCollection> run() {
     skip_byte_order_mark();
     while (error_.empty() && skip_space()) step();
     if (error_.empty()) check_end();
-    if (!error_.empty()) return Result<std::vector<SgfNode>>::failure(error_);
-    return std::move(main_line_);
+    if (!error_.empty()) return Result<SgfCollection>::failure(error_);
+    return SgfCollection{std::move(main_line_), trees_};
   }
 
  private:
@@ -114,6 +115,7 @@ class SgfParser {
     ++tree.nodes;
     ++pos_;
     SgfNode node;
+    ids_.clear();
     while (error_.empty() && skip_space() && std::isupper(static_cast<unsigned char>(text_[pos_])))
       read_property(node);
     if (error_.empty() && tree.main) main_line_.push_back(std::move(node));
@@ -124,7 +126,8 @@ class SgfParser {
     SgfProperty property;
     while (pos_ < text_.size() && std::isupper(static_cast<unsigned char>(text_[pos_])))
       property.id += text_[pos_++];
-    if (node.find(property.id))
+    // A set, not node.find(): a node of many distinct properties would be quadratic.
+    if (!ids_.insert(property.id).second)
       return fail_at(start, "property " + excerpt(property.id) + " appears twice in one node");
     while (error_.empty() && skip_space() && text_[pos_] == '[')
       property.values.push_back(read_value(property.id));
@@ -172,13 +175,18 @@ class SgfParser {
   std::vector<Tree> open_;
   int trees_ = 0;
   std::vector<SgfNode> main_line_;
+  std::unordered_set<std::string> ids_;  // of the node being read
   std::string error_;
 };
 
 }  // namespace
 
+Result<SgfCollection> parse_sgf(std::string_view text) { return SgfParser(text).run(); }
+
 Result<std::vector<SgfNode>> parse_sgf_main_line(std::string_view text) {
-  return SgfParser(text).run();
+  auto collection = parse_sgf(text);
+  if (!collection) return Result<std::vector<SgfNode>>::failure(collection.error());
+  return std::move(collection.value().main_line);
 }
 
 }  // namespace bl

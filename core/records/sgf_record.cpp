@@ -142,6 +142,24 @@ int read_int(const std::string& text, const std::string& property) {
   return value;
 }
 
+// The properties BoardLab reads as one value (SgfNode::value takes the first): a second
+// value would be dropped without a word, so it is refused.
+constexpr const char* kRootValues[] = {"FF", "GM", "SZ",  "RU", "PB", "PW", "DT", "EV",
+                                       "GC", "TM", "XTC", "RE", "PL", "B",  "W",  "XT"};
+constexpr const char* kMoveValues[] = {"B", "W", "XT"};
+
+// `where` starts the message ("root node: "; move nodes get theirs from replay_move_node).
+template <std::size_t N>
+void check_single_values(const SgfNode& node, const char* const (&ids)[N], const char* where) {
+  for (const char* id : ids) {
+    const SgfProperty* property = node.find(id);
+    if (!property || property->values.size() < 2) continue;
+    const bool move = std::string_view(id) == "B" || std::string_view(id) == "W";
+    fail(where + std::string("property ") + id + " has " + std::to_string(property->values.size()) +
+         " values; " + (move ? "a move has one" : "BoardLab reads one"));
+  }
+}
+
 void check_file_format(const SgfNode& root) {
   const std::string* ff = root.value("FF");
   if (!ff) return;
@@ -161,25 +179,36 @@ std::string board_size(const SgfNode& root, const char* fallback) {
   return std::to_string(side);
 }
 
+bool is_gomoku_rule(const std::string& rule) {
+  return rule == "freestyle" || rule == "standard" || rule == "renju";
+}
+
+// GM, or what a file without it means. SGF's default is Go (GM[1]), and that is what BoardLab
+// assumes, except that a Gomoku rule in RU says Gomoku plainly enough.
+int game_number(const SgfNode& root, const std::string& rule) {
+  if (const std::string* gm = root.value("GM")) return read_int(trimmed(*gm), "GM");
+  return is_gomoku_rule(rule) ? 4 : 1;
+}
+
 // The game and its rules, from GM, RU and SZ.
 AnyGame read_game(const SgfNode& root) {
-  const std::string* gm = root.value("GM");
-  const int number = gm ? read_int(trimmed(*gm), "GM") : 1;  // SGF's default is Go
   const std::string* ru = root.value("RU");
   const std::string rule = ru ? lowercase(trimmed(*ru)) : "";
+  const int number = game_number(root, rule);
   std::string name;
   OptionMap rules;
   if (number == 4) {
     name = std::string(GomokuState::kGameName);
     rules = {{"size", board_size(root, "15")}, {"rule", rule.empty() ? "freestyle" : rule}};
-    if (!rule.empty() && rule != "freestyle" && rule != "standard" && rule != "renju")
+    if (!rule.empty() && !is_gomoku_rule(rule))
       fail("RU[" + excerpt(*ru) +
            "]: unsupported Gomoku rule (expected freestyle, standard or renju)");
   } else if (number == 1) {
     if (rule != "nogo" && rule != "nogo classroom")
-      fail(
-          "GM[1] is Go; BoardLab reads Go-board files only as NoGo, marked RU[NoGo] or "
-          "RU[NoGo classroom]");
+      fail(std::string(root.find("GM") ? "GM[1] is Go"
+                                       : "no GM property, so the game is Go (SGF's default)") +
+           "; BoardLab reads Go-board files only as NoGo, marked RU[NoGo] or RU[NoGo classroom] "
+           "(a Gomoku file is GM[4])");
     name = std::string(NoGoState::kGameName);
     rules = {{"size", board_size(root, "19")},
              {"classroom", rule == "nogo classroom" ? "true" : "false"}};
@@ -346,6 +375,7 @@ void replay_move_node(Match& match, const SgfNode& node, int number) {
   try {
     const AnyGame& game = match.game();
     if (node.find("B") && node.find("W")) fail("a node holds both B and W");
+    check_single_values(node, kMoveValues, "");
     if (point.empty() || (point == "tt" && board_side(game) <= 19))
       fail("a pass, but " + game.game_name() + " has no passes");
     const int cell = read_point(game, point);
@@ -420,16 +450,27 @@ void apply_result(Match& match, const SgfNode& root) {
          outcome.to_string());
 }
 
+// A collection may hold several games; a file is loaded as one match, so picking the first
+// would drop the others without a word.
+const std::vector<SgfNode>& one_game(const Result<SgfCollection>& collection) {
+  if (!collection) fail(collection.error());
+  if (collection->game_trees > 1)
+    fail("the file holds " + std::to_string(collection->game_trees) +
+         " game trees; BoardLab reads one");
+  return collection->main_line;
+}
+
 GameRecord read_record(std::string_view text, std::string_view expected_game) {
-  auto nodes = parse_sgf_main_line(text);
-  if (!nodes) fail(nodes.error());
-  const SgfNode& root = nodes->front();
+  const auto collection = parse_sgf(text);
+  const std::vector<SgfNode>& nodes = one_game(collection);
+  const SgfNode& root = nodes.front();
+  check_single_values(root, kRootValues, "root node: ");
   check_file_format(root);
   AnyGame game = read_game(root);
   check_expected_game(game, expected_game);
-  Match match(read_setup(game, nodes.value()), read_seats(root), read_time_control(root));
+  Match match(read_setup(game, nodes), read_seats(root), read_time_control(root));
   RecordInfo info = read_info(root);
-  replay_moves(match, nodes.value());
+  replay_moves(match, nodes);
   apply_result(match, root);
   return GameRecord{std::move(match), std::move(info)};
 }

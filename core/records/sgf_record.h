@@ -28,7 +28,10 @@ namespace bl {
 // Chinese Checkers has no SGF form: asking for it is an error.
 Result<std::string> save_record_sgf(const Match& match, const RecordInfo& info = {});
 
-// Reads the main line of the first game tree, replays it through the rules and checks RE.
+// Reads the main line of the file's one game tree (a collection of several is refused),
+// replays it through the rules and checks RE. A property read as one value (B, W, XT, SZ,
+// RE, ...) with several is refused; a file without GM is Go (SGF's default) unless RU names
+// a Gomoku rule.
 // A resignation or timeout in RE is replayed as the match's own resign / timeout.
 Result<GameRecord> parse_record_sgf(std::string_view text, std::string_view expected_game = {});
 Result<Match> load_record_sgf(std::string_view text, std::string_view expected_game = {});

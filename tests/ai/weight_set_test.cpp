@@ -43,5 +43,20 @@ TEST(WeightSet, ProfileTextRoundTripsAndBadLinesChangeNothing) {
   EXPECT_FALSE(target.load_profile_text("distance 3").ok());
 }
 
+// Found by fuzz/fuzz_weight_profile: a carriage return inside a line, or a huge token, went
+// into the error as it was.
+TEST(WeightSet, ErrorsQuoteAtMostFortyPrintableCharacters) {
+  WeightSet target(&kSpecs);
+  auto cr = target.load_profile_text("distance = 20\r= 20\n");
+  ASSERT_FALSE(cr.ok());
+  EXPECT_EQ(cr.error(), "profile line 1: '20?= 20' is not a number");
+  auto long_name = target.load_profile_text(std::string(5000, 'x') + "\x1b = 1");
+  ASSERT_FALSE(long_name.ok());
+  EXPECT_EQ(long_name.error(), "profile line 1: unknown weight '" + std::string(40, 'x') + "...'");
+  // (\x3f is '?': "??'" would be a trigraph)
+  EXPECT_EQ(target.set("caf\xc3\xa9", 1).error(), "unknown weight 'caf?\x3f'");
+  EXPECT_DOUBLE_EQ(target.get("distance"), 10);
+}
+
 }  // namespace
 }  // namespace bl

@@ -104,7 +104,13 @@ GtpEngine::Reply GtpEngine::dispatch(const std::string& command, std::string_vie
     if (!session_->undo()) return {false, "cannot undo"};
     return {true, ""};
   }
-  if (command == "showboard") return {true, "\n" + session_->game().to_string()};
+  if (command == "showboard") {
+    // The board ends with a line break, and handle() ends the response with an empty line:
+    // one more would be an empty line after the response (found by fuzz/fuzz_gtp_engine).
+    std::string board = session_->game().to_string();
+    while (!board.empty() && board.back() == '\n') board.pop_back();
+    return {true, "\n" + board};
+  }
   if (command == "time_settings") return time_settings(args);
   if (command == "time_left") return time_left(args);
   if (command == "final_score") return final_score();
@@ -152,8 +158,10 @@ GtpEngine::Reply GtpEngine::play(std::string_view args) {
   if (!color) return {false, "syntax error: " + color.error()};
   if (lower(w[1]) == "pass") return {false, "illegal move: passing is not allowed"};
   auto cell = grid().parse(w[1]);
-  // handle() dropped control bytes, so only the length of core's message needs a bound.
-  if (!cell && w[1].size() > 80)
+  // handle() dropped control bytes, but not the bytes past ASCII, which core's message would
+  // echo as they are (found by fuzz/fuzz_gtp_engine); and its length needs a bound.
+  const auto ascii = [](char c) { return static_cast<unsigned char>(c) < 127; };
+  if (!cell && (w[1].size() > 80 || !std::all_of(w[1].begin(), w[1].end(), ascii)))
     return {false, "syntax error: invalid vertex " + quote_input(w[1])};
   if (!cell) return {false, "syntax error: " + cell.error()};
   if (auto ok = session_->play(color.value(), cell.value()); !ok)

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "record_test_util.h"
@@ -259,6 +261,17 @@ TEST(JsonRecordErrors, ResultMustMatchTheReplay) {
   EXPECT_TRUE(contains(error_of(cut), "replaying its actions gives 'undecided'"));
 }
 
+// Found by fuzz/fuzz_json_record: "nan" reads as a number, passed the "not negative" check
+// and reached a conversion to a whole number that is undefined for NaN.
+TEST(JsonRecordErrors, TimeControlOfNotANumberIsRefused) {
+  const std::string good = five_in_a_row_record();
+  for (const char* duration : {"nan", "-nan", "nanms", "NaN"})
+    EXPECT_EQ(error_of(replaced(good, "\"time_control\": {}",
+                                std::string("\"time_control\": {\"move\": \"") + duration + "\"}")),
+              std::string("field 'time_control': time control 'move': '") + duration +
+                  "' is not a duration like 1500ms, 5s or 2m");
+}
+
 TEST(JsonRecordErrors, MetadataIsChecked) {
   const std::string good = five_in_a_row_record();
   const std::string with_date =
@@ -269,6 +282,56 @@ TEST(JsonRecordErrors, MetadataIsChecked) {
 TEST(JsonRecordErrors, DeepNestingIsRefusedWithoutCrashing) {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
   EXPECT_TRUE(contains(error_of(deep), "nests objects and arrays more than"));
+}
+
+// nlohmann-json turns a number too large for a double into an exception whose message names
+// neither the field nor the place, and quotes every digit.
+TEST(JsonRecordErrors, NumberTooLargeNamesItsFieldAndPlace) {
+  const std::string good = five_in_a_row_record();
+  const std::string nines(100000, '9');
+  // Line 15 is the fourth action, `    {"ply": 4, ..., "think_ms": 100}`; 100 starts at
+  // column 71.
+  EXPECT_EQ(error_of(replaced(good, "\"move\": \"b9\", \"think_ms\": 100",
+                              "\"move\": \"b9\", \"think_ms\": " + nines)),
+            "field 'actions[3].think_ms' at line 15, column 71: number " + std::string(40, '9') +
+                "... is out of range");
+  EXPECT_EQ(error_of(replaced(good, "\"version\": 1", "\"version\": 1e999")),
+            "field 'version' at line 3, column 14: number 1e999 is out of range");
+  EXPECT_EQ(error_of(replaced(good, "\"places\": [1, 2]", "\"places\": [1, -2e400]")),
+            "field 'result.places[1]' at line 22, column 28: number -2e400 is out of range");
+  EXPECT_EQ(error_of("-1e999"), "at line 1, column 1: number -1e999 is out of range");
+  // Large but finite numbers are read, and refused by the field that wants a whole number.
+  EXPECT_EQ(error_of(replaced(good, "\"move\": \"b9\", \"think_ms\": 100",
+                              "\"move\": \"b9\", \"think_ms\": 1e300")),
+            "action 4 (ply 4): field 'think_ms' must be a whole number, got 1e+300");
+}
+
+template <class F>
+double seconds_for(F&& work) {
+  const auto start = std::chrono::steady_clock::now();
+  work();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The depth was once limited by nlohmann-json's callback parser, which rescans the whole
+// array after each element: a 15 MB record of 200k actions took 7.5 to 18 s to be refused at
+// its second action. The text is now checked in one linear pass first.
+TEST(JsonRecordErrors, HugeRecordIsRefusedAtItsFirstBadActionQuickly) {
+  std::string text = five_in_a_row_record();
+  const std::string first = "    {\"ply\": 1, \"player\": 0,";
+  const std::string again =
+      "    {\"player\": 0, \"kind\": \"move\", \"move\": \"e5\", \"think_ms\": 1},\n";
+  std::string repeated;
+  for (int i = 0; i < 230000; ++i) repeated += again;  // black again and again
+  text.insert(text.find(first), repeated);
+  ASSERT_GT(text.size(), std::size_t(14) << 20);
+  // Measured against what building the document alone costs, so that the bound holds on a
+  // slow or busy machine and under the sanitizers: about 1.5 times that now, 15 times before.
+  const double parse_only = seconds_for([&] { (void)nlohmann::json::parse(text); });
+  std::string error;
+  const double refusal = seconds_for([&] { error = error_of(text); });
+  EXPECT_EQ(error, "action 2 (ply 2): it is player 1's turn, not player 0's");
+  EXPECT_LT(refusal, 4 * parse_only + 0.5) << "building the document alone took " << parse_only;
 }
 
 TEST(JsonRecordErrors, AFailedLoadLeavesTheCallersMatchAlone) {

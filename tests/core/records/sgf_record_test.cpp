@@ -193,6 +193,59 @@ TEST(SgfRecordErrors, ResultMustMatchTheReplay) {
   EXPECT_TRUE(unknown.ok());
 }
 
+// SgfNode::value reads the first value; a second one used to vanish without a word.
+TEST(SgfRecordErrors, APropertyReadAsOneValueMustHaveOne) {
+  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh];W[aa];B[ii][jj])"),
+            "move 3 (B[ii]): property B has 2 values; a move has one");
+  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh];W[aa][bb][cc])"),
+            "move 2 (W[aa]): property W has 3 values; a move has one");
+  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh]XT[5][6])"),
+            "move 1 (B[hh]): property XT has 2 values; BoardLab reads one");
+  EXPECT_EQ(error_of("(;GM[4]SZ[15][19];B[hh])"),
+            "root node: property SZ has 2 values; BoardLab reads one");
+  EXPECT_EQ(error_of("(;GM[4]SZ[15]RE[B+][W+];B[hh])"),
+            "root node: property RE has 2 values; BoardLab reads one");
+  // Properties that are lists stay lists, and unknown ones are not looked at.
+  auto listed = load_record_sgf("(;GM[4]SZ[15]AB[aa][bb]LB[cc:1][dd:2];W[hh]C[a][b])");
+  ASSERT_TRUE(listed.ok()) << listed.error();
+  EXPECT_EQ(listed->actions().size(), 1u);
+}
+
+TEST(SgfRecordErrors, ACollectionOfSeveralGamesIsRefused) {
+  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh])\n(;GM[4]SZ[15];B[ii])"),
+            "the file holds 2 game trees; BoardLab reads one");
+  EXPECT_EQ(error_of("(;GM[4];B[hh])(;GM[4])(;GM[1]RU[NoGo])"),
+            "the file holds 3 game trees; BoardLab reads one");
+  // Variations inside the one game are still read: the main line is the first of each.
+  auto varied = load_record_sgf("(;GM[4]SZ[15];B[hh](;W[ii];B[jj])(;W[aa]))");
+  ASSERT_TRUE(varied.ok()) << varied.error();
+  EXPECT_EQ(varied->actions().size(), 3u);
+}
+
+// SGF's default game is Go (GM[1]); the refusal used to blame a GM[1] that was not there.
+TEST(SgfRecordErrors, AFileWithoutGmIsGoUnlessItsRulesSayOtherwise) {
+  EXPECT_EQ(error_of("(;SZ[15];B[hh])"),
+            "no GM property, so the game is Go (SGF's default); BoardLab reads Go-board files "
+            "only as NoGo, marked RU[NoGo] or RU[NoGo classroom] (a Gomoku file is GM[4])");
+  EXPECT_EQ(error_of("(;GM[1]SZ[19];B[dd])"),
+            "GM[1] is Go; BoardLab reads Go-board files only as NoGo, marked RU[NoGo] or "
+            "RU[NoGo classroom] (a Gomoku file is GM[4])");
+  auto nogo = load_record_sgf("(;RU[NoGo]SZ[9];B[ee])");
+  ASSERT_TRUE(nogo.ok()) << nogo.error();
+  EXPECT_EQ(nogo->game().game_name(), "nogo");
+  auto renju = load_record_sgf("(;RU[Renju]SZ[15];B[hh])");
+  ASSERT_TRUE(renju.ok()) << renju.error();
+  EXPECT_EQ(renju->game().game_name(), "gomoku");
+  EXPECT_EQ(renju->game().rules().at("rule"), "renju");
+}
+
+// Found by fuzz/fuzz_json_record, reached from SGF through XTC and TM as well.
+TEST(SgfRecordErrors, TimeOfNotANumberIsRefused) {
+  EXPECT_EQ(error_of("(;GM[4]SZ[9]XTC[move=nan];B[ee])"),
+            "XTC[move=nan]: time control 'move': 'nan' is not a duration like 1500ms, 5s or 2m");
+  EXPECT_EQ(error_of("(;GM[4]SZ[9]TM[nan];B[ee])"), "TM[nan] is not a time in seconds");
+}
+
 TEST(SgfRecordErrors, ChineseCheckersHasNoSgf) {
   Match match(make_game("chinese-checkers"), {});
   auto sgf = save_record_sgf(match);

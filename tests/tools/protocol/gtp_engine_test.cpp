@@ -67,6 +67,27 @@ TEST(GtpEngine, PlaysNoGoAndRefusesIllegalMovesInGtpForm) {
   EXPECT_EQ(gtp.handle("clear_board"), "=\n\n");
 }
 
+// Found by fuzz/fuzz_gtp_engine: the board's own final line break made a second empty line
+// after the response, which a controller reads as an empty line before the next one.
+TEST(GtpEngine, ShowboardEndsWithExactlyOneEmptyLine) {
+  for (const char* game : {"nogo", "gomoku"}) {
+    GtpEngine gtp = make_engine(game);
+    ASSERT_EQ(gtp.handle("play b e5"), "=\n\n");
+    const std::string board = gtp.handle("7 showboard");
+    ASSERT_TRUE(starts_with(board, "=7 \n")) << board;
+    EXPECT_EQ(board.find("\n\n"), board.size() - 2) << board;
+    EXPECT_NE(board.find("X"), std::string::npos) << board;
+  }
+}
+
+// Found by fuzz/fuzz_gtp_engine: core's message echoed a vertex's bytes past ASCII raw.
+TEST(GtpEngine, AVertexOutsideAsciiIsQuotedPrintably) {
+  GtpEngine gtp = make_engine("gomoku");
+  const std::string black = "play black ";
+  EXPECT_EQ(gtp.handle(black + "\xf3" + "9"), "? syntax error: invalid vertex '?9'\n\n");
+  EXPECT_EQ(gtp.handle(black + "\xc3\xa9" + "9"), "? syntax error: invalid vertex '??9'\n\n");
+}
+
 // Item 7: vertices in either case in, upper case out.
 TEST(GtpEngine, ReadsVerticesInEitherCaseAndWritesUpperCase) {
   for (const char* game : {"nogo", "gomoku"}) {

@@ -4,6 +4,8 @@
 #   scripts/boardlab.sh test              build (Release) and run every test
 #   scripts/boardlab.sh test-sanitize     build with ASan+UBSan and run every test
 #   scripts/boardlab.sh build             build only
+#   scripts/boardlab.sh fuzz [seconds]    build the fuzz/ targets with clang and run each for
+#                                         `seconds` (default 60); fails if any crashes
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -38,6 +40,42 @@ run_tests() {  # run_tests DIR
   ctest --test-dir "$1" --output-on-failure -j "$JOBS"
 }
 
+# The libFuzzer targets of fuzz/ (clang 16, ASan+UBSan, every library instrumented), only
+# they: -O1 -g1 keeps the build light and the stack traces readable. clang 16, not Debian's
+# default 14: the ai code uses C++20 that clang 14 lacks.
+build_fuzzers() {  # build_fuzzers DIR
+  cmake -S "$ROOT" -B "$1" -G Ninja -DCMAKE_CXX_COMPILER=clang++-16 -DBOARDLAB_FUZZ=ON \
+    -DBOARDLAB_BUILD_APP=OFF -DBOARDLAB_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1" >/dev/null
+  cmake --build "$1" -j "$JOBS" --target fuzz_all
+}
+
+# Runs one target for SECONDS on a scratch copy of its seed corpus (the tree's stays as it
+# is), with its dictionary; a crashing input is kept as DIR/crashes/NAME-crash-*. Prints one
+# line: executions, coverage, crashes. Returns non-zero if it crashed.
+run_fuzzer() {  # run_fuzzer DIR NAME SECONDS
+  local dir=$1 name=$2 seconds=$3
+  local work; work=$(mktemp -d)
+  cp -r "$ROOT/fuzz/corpus/$name" "$work/corpus"
+  mkdir -p "$dir/crashes"
+  local status=0
+  "$dir/bin/fuzz_$name" "$work/corpus" -dict="$ROOT/fuzz/dict/$name.dict" \
+    -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$dir/crashes/$name-" >"$work/log" 2>&1 || status=$?
+  local runs cov crashes
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -1)
+  cov=$(grep -ao 'cov: [0-9]*' "$work/log" | tail -1 | cut -d' ' -f2)
+  crashes=$(grep -ac '^artifact_prefix=.*Test unit written to' "$work/log" || true)
+  printf 'fuzz %-15s %10s executions  cov %6s  crashes %s\n' "$name" "${runs:-?}" "${cov:-?}" \
+    "$crashes"
+  if [ "$status" -ne 0 ]; then
+    grep -aE 'ERROR|broken invariant|SUMMARY|Test unit written' "$work/log" | head -20
+    cp "$work/log" "$dir/crashes/$name.log"
+  fi
+  rm -rf "$work"
+  return "$status"
+}
+
 cmd=${1:-run}
 shift || true
 case "$cmd" in
@@ -68,8 +106,19 @@ case "$cmd" in
     LSAN_OPTIONS="suppressions=$ROOT/tests/lsan.supp" \
       UBSAN_OPTIONS=print_stacktrace=1 run_tests "$ROOT/build-sanitize"
     ;;
+  fuzz)
+    seconds=${1:-60}
+    PACKAGES+=(clang-16 libclang-rt-16-dev)  # clang with its libFuzzer and sanitizer runtimes
+    install_missing
+    build_fuzzers "$ROOT/build-fuzz"
+    failed=0
+    for name in $(ls "$ROOT/fuzz/corpus"); do
+      run_fuzzer "$ROOT/build-fuzz" "$name" "$seconds" || failed=1
+    done
+    [ "$failed" -eq 0 ] || { echo "fuzzing found crashes: see build-fuzz/crashes/" >&2; exit 1; }
+    ;;
   *)
-    echo "usage: scripts/boardlab.sh run|test|test-sanitize|build" >&2
+    echo "usage: scripts/boardlab.sh run|test|test-sanitize|build|fuzz [seconds]" >&2
     exit 2
     ;;
 esac

@@ -643,7 +643,8 @@ Result<bool> GameScreen::load_game(const std::filesystem::path& path, double now
   options.hint_agent =
       settings_.hint_agent.empty() ? default_hint_agent(game) : settings_.hint_agent;
   auto session = GameSession::create(std::move(match).value(), options);
-  if (!session) return Result<bool>::failure(path.filename().string() + ": " + session.error());
+  // The whole path, as every other load error gives it (the folder may be what is wrong).
+  if (!session) return Result<bool>::failure(path.string() + ": " + session.error());
   start(std::move(session).value(), now_ms);
   say("Loaded " + path.filename().string(), now_ms);
   return true;

@@ -79,6 +79,18 @@ TEST_F(AppFlow, ASavedGameLoadsAndPlaysOn) {
   EXPECT_EQ(bad.error().rfind("--load: ", 0), 0u);
 }
 
+// Regression: a record whose seat names an unknown agent was refused with the file's name
+// alone, while every other load error gives the whole path.
+TEST_F(AppFlow, ASeatAgentErrorGivesTheRecordsWholePath) {
+  Match match(AnyGame::create("gomoku", {}).value(), {{"Ann", "human"}, {"Bob", "no-such-agent"}});
+  const std::string path = (dir_ / "bad-seat.json").string();
+  ASSERT_TRUE(save_record_file(match, path).ok());
+  ASSERT_TRUE(prepare({}).ok());
+  auto r = app_->game_screen().load_game(path, 0);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rfind(path + ": ", 0), 0u) << r.error();
+}
+
 TEST_F(AppFlow, ContinueResumesTheAutosave) {
   ASSERT_TRUE(prepare({"--game", "gomoku", "--seats", "human,random", "--moves", "h8 h9 i9"}).ok());
   GameScreen& screen = app_->game_screen();

@@ -59,7 +59,11 @@ run_fuzzer() {  # run_fuzzer DIR NAME SECONDS
   cp -r "$ROOT/fuzz/corpus/$name" "$work/corpus"
   mkdir -p "$dir/crashes"
   local status=0
-  "$dir/bin/fuzz_$name" "$work/corpus" -dict="$ROOT/fuzz/dict/$name.dict" \
+  # clang-16's runtime does not look for Debian's unversioned llvm-symbolizer by itself;
+  # without one, a crash's stack trace is bare addresses.
+  local symbolizer; symbolizer=$(command -v llvm-symbolizer-16 llvm-symbolizer | head -1 || true)
+  ASAN_SYMBOLIZER_PATH=$symbolizer \
+    "$dir/bin/fuzz_$name" "$work/corpus" -dict="$ROOT/fuzz/dict/$name.dict" \
     -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$dir/crashes/$name-" >"$work/log" 2>&1 || status=$?
   local runs cov crashes

@@ -3,8 +3,8 @@
 #include <memory>
 #include <string>
 
-#include "ai/search_observer.h"
-#include "ai/search_types.h"
+#include "ai/search/search_observer.h"
+#include "ai/search/search_types.h"
 #include "core/common/position_history.h"
 
 namespace bl {

@@ -17,6 +17,7 @@
 #include "app/match_setup.h"
 #include "app/move_input.h"
 #include "app/ui_format.h"
+#include "core/common/quote_text.h"
 #include "core/records/record_file.h"
 
 namespace bl {
@@ -262,7 +263,7 @@ Result<bool> App::set_rotation(const std::string& mode, int seat) {
   if (!game_->active()) return Result<bool>::failure("no game");
   RotationMode parsed;
   if (!parse_rotation_mode(mode, &parsed))
-    return Result<bool>::failure("unknown rotation '" + mode + "'");
+    return Result<bool>::failure("unknown rotation " + quote_input(mode));
   game_->view().set_rotation_mode(*game_->session(), parsed, seat, now_ms());
   return true;
 }

@@ -14,9 +14,9 @@
 #include "app/lobby_screen.h"
 #include "app/online_panel.h"
 #include "app/online_room.h"
-#include "app/palette.h"
 #include "app/settings.h"
 #include "app/textures.h"
+#include "art/palette.h"
 
 struct SDL_Window;
 

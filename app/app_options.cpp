@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/flag_values.h"
+#include "core/common/quote_text.h"
 
 namespace bl {
 namespace {
@@ -149,7 +150,7 @@ void add_online_flags(CLI::App& cli, AppOptions& o) {
               [](std::string& v) {
                 std::string host;
                 std::uint16_t port = 0;
-                return parse_host_port(v, &host, &port) ? "" : "not HOST:PORT: '" + v + "'";
+                return parse_host_port(v, &host, &port) ? "" : "not HOST:PORT: " + quote_input(v);
               },
               "HOST:PORT"))
           ->group(group);
@@ -259,7 +260,7 @@ std::string one_line(const CLI::ParseError& error, CLI::App& cli) {
 }
 
 std::string unexpected(const std::string& argument) {
-  if (argument.rfind("-", 0) != 0) return "unexpected argument '" + argument + "'";
+  if (argument.rfind("-", 0) != 0) return "unexpected argument " + quote_input(argument);
   return argument.substr(0, argument.find('=')) + ": unknown flag (see --help)";
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 #include "app/board_scene.h"
-#include "app/palette.h"
+#include "art/palette.h"
 
 struct ImDrawList;
 

@@ -7,6 +7,8 @@
 
 #include "core/any_game/any_game.h"
 #include "core/common/options.h"
+#include "core/common/quote_text.h"
+#include "core/common/trim.h"
 #include "core/match/time_control.h"
 
 namespace bl {
@@ -26,8 +28,6 @@ std::optional<double> parse_finite(const std::string& text) {
   if (end != text.c_str() + text.size() || !std::isfinite(value)) return std::nullopt;
   return value;
 }
-
-std::string quoted(const std::string& text) { return "'" + text + "'"; }
 
 // "a, b or c".
 std::string alternatives(const std::vector<std::string>& choices) {
@@ -49,9 +49,7 @@ std::vector<std::string> split_list(const std::string& text, char separator) {
   std::string part;
   std::istringstream in(text);
   while (std::getline(in, part, separator)) {
-    const auto begin = part.find_first_not_of(" \t");
-    const auto end = part.find_last_not_of(" \t");
-    parts.push_back(begin == std::string::npos ? "" : part.substr(begin, end - begin + 1));
+    parts.emplace_back(trim(part));
   }
   return parts;
 }
@@ -95,7 +93,7 @@ namespace flag_check {
 CLI::Validator value_present() {
   return refusing([](const std::string& value) -> std::string {
     if (value.rfind("--", 0) != 0) return "";
-    return "needs a value, but the next argument is the flag " + quoted(value);
+    return "needs a value, but the next argument is the flag " + quote_input(value);
   });
 }
 
@@ -108,7 +106,7 @@ CLI::Validator positive_whole_number() {
   return refusing([](const std::string& value) -> std::string {
     int number = 0;
     if (parse_int(value, &number) && number >= 1) return "";
-    return "must be a positive whole number, got " + quoted(value);
+    return "must be a positive whole number, got " + quote_input(value);
   });
 }
 
@@ -118,14 +116,14 @@ CLI::Validator finite_number(double min, double max, const std::string& what) {
   return refusing([=, range = range.str()](const std::string& value) -> std::string {
     const auto number = parse_finite(value);
     if (number && *number >= min && *number <= max) return "";
-    return "must be " + what + range + ", got " + quoted(value);
+    return "must be " + what + range + ", got " + quote_input(value);
   });
 }
 
 CLI::Validator finite_number(const std::string& what) {
   return refusing([=](const std::string& value) -> std::string {
     if (parse_finite(value)) return "";
-    return "must be " + what + ", got " + quoted(value);
+    return "must be " + what + ", got " + quote_input(value);
   });
 }
 
@@ -133,21 +131,21 @@ CLI::Validator one_of(const std::vector<std::string>& choices) {
   return refusing([=](const std::string& value) -> std::string {
     for (const auto& choice : choices)
       if (value == choice) return "";
-    return "must be " + alternatives(choices) + "; got " + quoted(value);
+    return "must be " + alternatives(choices) + "; got " + quote_input(value);
   });
 }
 
 CLI::Validator png_path() {
   return refusing([](const std::string& value) -> std::string {
     if (value.size() > 4 && value.substr(value.size() - 4) == ".png") return "";
-    return "must name a .png file, got " + quoted(value);
+    return "must name a .png file, got " + quote_input(value);
   });
 }
 
 CLI::Validator window_size() {
   return refusing([](const std::string& value) -> std::string {
     if (parse_window_size(value)) return "";
-    return "must be WxH with W >= 200 and H >= 150, e.g. 1280x800; got " + quoted(value);
+    return "must be WxH with W >= 200 and H >= 150, e.g. 1280x800; got " + quote_input(value);
   });
 }
 
@@ -179,7 +177,8 @@ CLI::Validator seat_list() {
     const auto seats = split_list(value, ',');
     if (seats.empty()) return "names no seat (e.g. \"human,alphabeta\")";
     for (const auto& seat : seats)
-      if (seat.empty()) return "empty seat in " + quoted(value) + " (use human or an agent spec)";
+      if (seat.empty())
+        return "empty seat in " + quote_input(value) + " (use human or an agent spec)";
     return "";
   });
 }
@@ -188,7 +187,7 @@ CLI::Validator panel_list() {
   return refusing([](const std::string& value) -> std::string {
     for (const auto& name : split_list(value, ','))
       if (!panel_by_name(name))
-        return "unknown panel " + quoted(name) +
+        return "unknown panel " + quote_input(name) +
                " (console, god, weights, search, inspector, tree)";
     return "";
   });

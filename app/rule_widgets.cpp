@@ -4,14 +4,10 @@
 #include <regex>
 #include <sstream>
 
+#include "core/common/trim.h"
+
 namespace bl {
 namespace {
-
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t") - b + 1);
-}
 
 // "freestyle (five or more), standard (exactly five) or renju (...)" -> the three words;
 // "number of players: 2, 3, 4 or 6" -> 2 3 4 6. Empty unless every item is one word.
@@ -31,7 +27,7 @@ std::vector<std::string> listed_choices(const std::string& meaning) {
   std::vector<std::string> items;
   std::istringstream in(text);
   for (std::string item; std::getline(in, item, ',');) {
-    item = trim(item);
+    item = std::string(trim(item));
     if (item.empty() || item.find(' ') != std::string::npos) return {};
     items.push_back(item);
   }

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <type_traits>
 
+#include "core/common/key_value_text.h"
+#include "core/common/quote_text.h"
 #include "core/records/atomic_file.h"
 
 namespace bl {
@@ -99,12 +101,6 @@ const std::vector<Field>& fields() {
   return table;
 }
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
-}
-
 }  // namespace
 
 std::string Settings::to_text() const {
@@ -115,20 +111,15 @@ std::string Settings::to_text() const {
 
 Settings Settings::from_text(const std::string& text, std::vector<std::string>* warnings) {
   Settings s;
-  std::istringstream in(text);
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    const auto eq = line.find('=');
-    if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
-    const std::string key = trim(line.substr(0, eq)), value = trim(line.substr(eq + 1));
+  for (const KeyValueLine& line : key_value_lines(text, false)) {
+    if (!line.has_equals) continue;  // not a setting: left for the next save to drop
     for (const auto& f : fields()) {
-      if (key != f.key) continue;
+      if (line.key != f.key) continue;
       const std::string kept = f.get(s);
-      const std::string refused = f.set(s, value);
+      const std::string refused = f.set(s, std::string(line.value));
       if (!refused.empty() && warnings)
-        warnings->push_back("line " + std::to_string(number) + ": " + key + " = '" + value +
-                            "' is " + refused + "; keeping " + kept);
+        warnings->push_back("line " + std::to_string(line.number) + ": " + f.key + " = " +
+                            quote_input(line.value) + " is " + refused + "; keeping " + kept);
     }
   }
   return s;

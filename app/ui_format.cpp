@@ -3,7 +3,7 @@
 #include <cctype>
 #include <cstdio>
 
-#include "app/palette.h"
+#include "art/palette.h"
 
 namespace bl {
 

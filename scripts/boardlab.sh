@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # BoardLab: install what is missing (Debian 12), build, run the app or the tests.
 #   scripts/boardlab.sh run [app flags]   build (Release) and start the app
-#   scripts/boardlab.sh test              build (Release) and run every test
+#   scripts/boardlab.sh test              build (Release) and run every test; with
+#                                         BOARDLAB_WERROR=ON (CI) a compiler warning fails it
 #   scripts/boardlab.sh test-sanitize     build with ASan+UBSan and run every test
 #   scripts/boardlab.sh build             build only
 #   scripts/boardlab.sh fuzz [seconds]    build the fuzz/ targets with clang and run each for
@@ -13,7 +14,7 @@ JOBS=$(nproc 2>/dev/null || echo 2)
 
 PACKAGES=(build-essential cmake ninja-build pkg-config git
   libsdl2-dev libimgui-dev libstb-dev libgl-dev
-  libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
+  libgtest-dev nlohmann-json3-dev libcli11-dev
   libgl1-mesa-dri libegl1 libegl-mesa0 xvfb xauth fonts-dejavu-core
   libasio-dev gnugo)  # asio: boardlab-server's networking; gnugo: a real GTP engine for the arena's tests
 
@@ -98,7 +99,7 @@ case "$cmd" in
     ;;
   test)
     install_missing
-    build "$ROOT/build"
+    build "$ROOT/build" -DBOARDLAB_WERROR="${BOARDLAB_WERROR:-OFF}"
     run_tests "$ROOT/build"
     ;;
   test-sanitize)

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/search_types.h"
+#include "ai/search/search_types.h"
 #include "core/common/options.h"
 
 namespace bl {

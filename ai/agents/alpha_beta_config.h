@@ -17,10 +17,9 @@ struct AlphaBetaConfig {
   bool history = true;
   bool lmr = false;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
-  // opponent's threats), bounded by a share of the move's time (search_hooks.h). At 200 ms
-  // a move against seed003-vcf-ab (100 games each, balanced openings of two seeds) 30000
-  // scored 98% and 93% where 10000 scored 91-96%; once the solver deepened its lines step
-  // by step and tried the likeliest defence first, a budget this size mostly finishes.
+  // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 30000:
+  // it scored better than 10000, and with the solver deepening step by step a budget this
+  // size mostly finishes (docs/ai_measurements.md#alpha-beta-root-solver-budget).
   int solver_nodes = 30000;
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;

@@ -1,39 +1,12 @@
 #include "ai/chinese_checkers/chinese_checkers_agent_support.h"
 
-#include <limits>
-
 namespace bl::cc {
 
-DecisionBudget::DecisionBudget(const Agent& agent, const SearchLimits& limits,
-                               std::int64_t default_time_ms)
-    : agent_(agent),
-      start_(Clock::now()),
-      time_ms_(limits.time_ms),
-      max_nodes_(limits.max_nodes),
-      max_depth_(limits.max_depth) {
-  if (time_ms_ <= 0 && max_nodes_ == 0 && max_depth_ <= 0) time_ms_ = default_time_ms;
-}
-
-bool DecisionBudget::exhausted(std::uint64_t nodes) {
-  if (stopped_) return true;
-  if (max_nodes_ > 0 && nodes >= max_nodes_) return stopped_ = true;
-  if (++calls_ % 64 != 0) return false;
-  if (agent_.stop_requested()) return stopped_ = by_request_ = true;
-  if (time_ms_ > 0 && elapsed_ms() >= double(time_ms_)) return stopped_ = true;
-  return false;
-}
-
-double DecisionBudget::elapsed_ms() const {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
-}
-
-double DecisionBudget::remaining_ms() const {
-  if (time_ms_ <= 0) return std::numeric_limits<double>::infinity();
-  return double(time_ms_) - elapsed_ms();
-}
-
-bool DecisionBudget::past(double share) const {
-  return agent_.stop_requested() || (time_ms_ > 0 && elapsed_ms() >= share * double(time_ms_));
+SearchControl decision_control(const Agent& agent, SearchLimits limits,
+                               std::int64_t default_time_ms) {
+  if (limits.time_ms <= 0 && limits.max_nodes == 0 && limits.max_depth <= 0)
+    limits.time_ms = default_time_ms;
+  return SearchControl(limits, [&agent] { return agent.stop_requested(); }, {64, 1.0});
 }
 
 const ChineseCheckersState* native_state(const AnyGame& game) {
@@ -62,18 +35,18 @@ RootMoveInfo root_move_info(const ChineseCheckersState& state, const ChineseChec
 }
 
 Decision make_decision(const ChineseCheckersState& state, const ChineseCheckersMove& m,
-                       double score, SearchStats stats, const DecisionBudget& budget) {
+                       double score, SearchStats stats, const SearchControl& control) {
   Decision d;
   d.move = AnyMove{state.move_cells(m)};
   d.notation = state.move_to_string(m);
   d.score = score;
   d.pv = {d.move};
   d.pv_notation = {d.notation};
-  const double ms = budget.elapsed_ms();
+  const double ms = control.elapsed_ms();
   stats.time_ms = std::int64_t(ms);
   stats.nodes_per_second = ms > 0 ? double(stats.nodes) * 1000.0 / ms : 0.0;
   d.stats = std::move(stats);
-  d.stopped = budget.stopped_by_request();
+  d.stopped = control.stopped_by_request();
   return d;
 }
 

@@ -16,9 +16,8 @@
 // phase plans in a closed loop instead (chinese_checkers_closed_loop_race.h): the others
 // answer each planned move on the board it leaves, so the planner sees which of its moves
 // let stragglers out of its goal and which ladders stay.
-// Measured against five seed001-greedy (6 players, 100 ms per move): 82.4% first places over
-// 1920 games with the defaults; every variant tried, its figures and the analyses of where the
-// racer's time goes are in docs/cc_racer_measurements.md.
+// How strong the defaults are against five seed001-greedy, every variant tried and where the
+// racer's time goes: docs/cc_racer_measurements.md.
 #include <algorithm>
 #include <mutex>
 
@@ -132,7 +131,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
 
   std::optional<Decision> race_move(const State& s, const PositionHistory& history,
                                     const SearchLimits& limits) {
-    cc::DecisionBudget budget(*this, limits, kFallback.time_ms);
+    SearchControl control = cc::decision_control(*this, limits, kFallback.time_ms);
     cc::SoloRaceOptions plan_options;
     plan_options.beam_width = options_.race_width;
     plan_options.max_moves = 60;
@@ -141,7 +140,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     const int me = s.current_player();
     plan_options.avoid_cells = cc::rival_goal_cells(s, me);
     plan_options.avoid_cost = options_.rival_goal_cost;
-    const cc::SoloRaceResult plan = plan_race(s, plan_options, budget);
+    const cc::SoloRaceResult plan = plan_race(s, plan_options, control);
     if (plan.moves.empty() || cc::repeats_history(s, plan.moves.front(), history))
       return std::nullopt;
     SearchStats stats;
@@ -159,7 +158,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     info.score = score;
     info.nodes = stats.nodes;
     stats.iterations.push_back(info);
-    Decision d = cc::make_decision(s, plan.moves.front(), score, stats, budget);
+    Decision d = cc::make_decision(s, plan.moves.front(), score, stats, control);
     d.root_moves.push_back(cc::root_move_info(s, plan.moves.front(), score));
     d.stopped = stop_requested();
     return d;
@@ -169,41 +168,41 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
   // (chinese_checkers_closed_loop_race.h).
   std::optional<Decision> closed_loop_move(const State& s, const PositionHistory& history,
                                            const SearchLimits& limits) {
-    cc::DecisionBudget budget(*this, limits, kFallback.time_ms);
+    SearchControl control = cc::decision_control(*this, limits, kFallback.time_ms);
     cc::ClosedLoopRaceOptions loop_options;
     loop_options.beam_width = options_.loop_width;
     loop_options.samples = options_.loop_samples;
     loop_options.candidates = options_.loop_candidates;
     loop_options.max_moves = options_.loop_moves;
     loop_options.seed = s.hash();  // the same position, the same draws
-    set_shared_race_options(loop_options, s, history, budget);
+    set_shared_race_options(loop_options, s, history, control);
     const cc::ClosedLoopRaceChoice choice = cc::choose_closed_loop_race_move(s, loop_options);
     if (!choice.move) return std::nullopt;
     // Score: fewer expected moves is better for the viewer.
     return one_move_decision(s, *choice.move, -choice.expected_moves, choice.sets_expanded,
-                             int(choice.expected_moves + 0.5), budget);
+                             int(choice.expected_moves + 0.5), control);
   }
 
   // What the self race and the closed loop share: they keep out of rival goals, never repeat
   // a position of the game and answer within the move's time.
   template <class RaceOptions>
   void set_shared_race_options(RaceOptions& o, const State& s, const PositionHistory& history,
-                               const cc::DecisionBudget& budget) const {
+                               const SearchControl& control) const {
     o.avoid_cells = cc::rival_goal_cells(s, s.current_player());
     o.avoid_cost = options_.rival_goal_cost;
     o.excluded = [&s, &history](const ChineseCheckersMove& m) {
       return cc::repeats_history(s, m, history);
     };
-    o.stop = [&budget] { return budget.past(kHardShare); };
+    o.stop = [&control] { return control.past(kHardShare); };
   }
 
   // The decision for a move chosen without a search tree (self race, closed loop).
   Decision one_move_decision(const State& s, const ChineseCheckersMove& move, double score,
-                             std::uint64_t nodes, int depth, const cc::DecisionBudget& budget) {
+                             std::uint64_t nodes, int depth, const SearchControl& control) {
     SearchStats stats;
     stats.nodes = nodes;
     stats.depth = depth;
-    Decision d = cc::make_decision(s, move, score, stats, budget);
+    Decision d = cc::make_decision(s, move, score, stats, control);
     d.root_moves.push_back(cc::root_move_info(s, move, score));
     d.stopped = stop_requested();
     return d;
@@ -213,7 +212,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
   // half the time: first with the others standing still, to know where its own pieces go,
   // then with the others moving as forecast while its pieces go that way.
   cc::SoloRaceResult plan_race(const State& s, cc::SoloRaceOptions plan_options,
-                               const cc::DecisionBudget& budget) const {
+                               const SearchControl& control) const {
     const int me = s.current_player();
     const bool foresee = options_.forecast > 0 && s.num_players() > 2;
     if (foresee) plan_options.time_ms /= 2;
@@ -221,14 +220,14 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     if (!foresee || plan.moves.empty()) return plan;
     plan_options.others_by_move =
         options_.forecast_samples > 0
-            ? cc::likely_boards(cc::sample_forecasts(s, me, plan.moves, options_.forecast,
-                                                     options_.forecast_samples, s.hash(),
-                                                     [&budget] { return budget.past(kHardShare); }))
+            ? cc::likely_boards(cc::sample_forecasts(
+                  s, me, plan.moves, options_.forecast, options_.forecast_samples, s.hash(),
+                  [&control] { return control.past(kHardShare); }))
             : cc::forecast_others(s, me, plan.moves, options_.forecast);
     // The second plan gets its half of the time unless the first one and the forecasts took
     // so long (a loaded machine) that it would overrun the move: then what is left of it.
-    if (budget.time_ms() > 0) {
-      const double left = kHardShare * double(budget.time_ms()) - budget.elapsed_ms();
+    if (control.limits().time_ms > 0) {
+      const double left = kHardShare * double(control.limits().time_ms) - control.elapsed_ms();
       if (left < 1) return plan;
       plan_options.time_ms = std::min(plan_options.time_ms, left);
     }
@@ -238,17 +237,17 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
 
   std::optional<Decision> self_race_move(const State& s, const PositionHistory& history,
                                          const SearchLimits& limits) {
-    cc::DecisionBudget budget(*this, limits, kFallback.time_ms);
+    SearchControl control = cc::decision_control(*this, limits, kFallback.time_ms);
     cc::SelfRaceOptions self_options;
     self_options.now_weight = options_.self_now;
     self_options.lag_weight = options_.self_lag;
     self_options.lag_pieces = options_.self_rear;
     self_options.foresee_replies = options_.self_foresee;
-    set_shared_race_options(self_options, s, history, budget);
+    set_shared_race_options(self_options, s, history, control);
     const cc::SelfRaceChoice choice = cc::choose_self_race_move(s, self_options);
     if (!choice.move) return std::nullopt;
     // Score: higher is better for the viewer.
-    return one_move_decision(s, *choice.move, -choice.score, choice.positions, 2, budget);
+    return one_move_decision(s, *choice.move, -choice.score, choice.positions, 2, control);
   }
 
   Decision search_move(const State& s, const PositionHistory& history, const SearchLimits& limits,

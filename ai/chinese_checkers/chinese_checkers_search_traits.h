@@ -5,7 +5,7 @@
 #include "ai/chinese_checkers/chinese_checkers_evaluation.h"
 #include "ai/chinese_checkers/chinese_checkers_move_order.h"
 #include "ai/search/search_traits.h"
-#include "ai/search_types.h"
+#include "ai/search/search_types.h"
 #include "core/chinese_checkers/chinese_checkers_state.h"
 
 namespace bl {

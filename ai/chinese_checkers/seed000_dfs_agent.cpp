@@ -47,8 +47,8 @@ using Move = ChineseCheckersMove;
 using star::kStar;
 
 struct Options {
-  int per_piece = 3;       // select_limit
-  int step_limit = 0;      // 0: 4 with two players, 3 otherwise
+  int per_piece = 3;   // select_limit
+  int step_limit = 0;  // 0: 4 with two players, 3 otherwise
   double extra_score = 100;
   double self_weight = 3;
   int default_time_ms = 2000;
@@ -78,7 +78,8 @@ int corner_distance(const State& s, int player, int cell) {
 
 int player_distance(const State& s, int player) {
   int sum = 0;
-  for (Bitboard121 left = s.pieces(player); left.any();) sum += corner_distance(s, player, left.pop_lowest());
+  for (Bitboard121 left = s.pieces(player); left.any();)
+    sum += corner_distance(s, player, left.pop_lowest());
   return sum;
 }
 
@@ -121,11 +122,11 @@ class Seed000DfsAgent : public Agent {
   Decision decide(const AnyGame& game, const PositionHistory& history, const SearchLimits& limits,
                   SearchObserver*) override {
     clear_stop();
-    cc::DecisionBudget budget(*this, limits, options_.default_time_ms);
+    SearchControl control = cc::decision_control(*this, limits, options_.default_time_ms);
     const State* root = cc::native_state(game);
     if (!root || root->is_terminal()) return Decision{};
     state_ = *root;
-    budget_ = &budget;
+    control_ = &control;
     me_ = root->current_player();
     counted_ = 0;
     for (int p = 0; p < root->num_players(); ++p)
@@ -194,14 +195,15 @@ class Seed000DfsAgent : public Agent {
       const int distance = player_distance(state_, q);
       value += q == me_ ? -options_.self_weight * distance : distance;
     }
-    if (state_.is_finished(me_) && depth <= limit) value += options_.extra_score * (limit - depth + 1);
+    if (state_.is_finished(me_) && depth <= limit)
+      value += options_.extra_score * (limit - depth + 1);
     return value;
   }
 
   void dfs(int depth, int limit) {
     if (!seen_.insert(state_.hash()).second) return;
     ++nodes_;
-    if (budget_->exhausted(nodes_)) {
+    if (control_->poll(nodes_)) {
       aborted_ = true;
       return;
     }
@@ -232,7 +234,7 @@ class Seed000DfsAgent : public Agent {
   }
 
   int step_limit() const {
-    if (budget_->max_depth() > 0) return budget_->max_depth();
+    if (control_->limits().max_depth > 0) return control_->limits().max_depth;
     if (options_.step_limit > 0) return options_.step_limit;
     return state_.num_players() == 2 ? 4 : 3;
   }
@@ -264,13 +266,13 @@ class Seed000DfsAgent : public Agent {
       info.best_notation = state_.move_to_string(full_move(candidates[chosen]));
       info.score = done[chosen];
       info.nodes = nodes_;
-      info.time_ms = std::int64_t(budget_->elapsed_ms());
+      info.time_ms = std::int64_t(control_->elapsed_ms());
       stats.iterations.push_back(info);
     }
     stats.nodes = nodes_;
     stats.selective_depth = stats.depth;
-    Decision d = cc::make_decision(state_, full_move(candidates[chosen]), done[chosen], stats,
-                                   *budget_);
+    Decision d =
+        cc::make_decision(state_, full_move(candidates[chosen]), done[chosen], stats, *control_);
     for (std::size_t i = 0; i < candidates.size(); ++i)
       d.root_moves.push_back(cc::root_move_info(state_, full_move(candidates[i]), done[i]));
     std::stable_sort(d.root_moves.begin(), d.root_moves.end(),
@@ -302,7 +304,7 @@ class Seed000DfsAgent : public Agent {
     const int best = best_by_one_ply(moves, scores);
     stats.nodes = moves.size();
     stats.depth = 1;
-    return cc::make_decision(state_, full_move(moves[best]), scores[best], stats, *budget_);
+    return cc::make_decision(state_, full_move(moves[best]), scores[best], stats, *control_);
   }
 
   // The legal move with its hop path.
@@ -313,7 +315,7 @@ class Seed000DfsAgent : public Agent {
 
   Options options_;
   State state_;
-  cc::DecisionBudget* budget_ = nullptr;
+  SearchControl* control_ = nullptr;
   State::MoveBuffer buffer_;
   int me_ = 0;
   unsigned counted_ = 0;  // players in the evaluation: those still playing at the root
@@ -341,7 +343,8 @@ const AgentRegistration kRegistration{AgentInfo{
       o.extra_score = reader.get_double("extra", o.extra_score, 0, 1e5);
       o.self_weight = reader.get_double("self_weight", o.self_weight, 0, 100);
       o.default_time_ms = reader.get_int("time", o.default_time_ms, 1, 3600000);
-      if (auto ok = reader.finish(); !ok) return Result<std::unique_ptr<Agent>>::failure(ok.error());
+      if (auto ok = reader.finish(); !ok)
+        return Result<std::unique_ptr<Agent>>::failure(ok.error());
       return std::unique_ptr<Agent>(std::make_unique<Seed000DfsAgent>(o));
     }}};
 

@@ -31,7 +31,7 @@ class Seed001GreedyAgent : public Agent {
   Decision decide(const AnyGame& game, const PositionHistory& history, const SearchLimits& limits,
                   SearchObserver*) override {
     clear_stop();
-    cc::DecisionBudget budget(*this, limits, 0);
+    SearchControl control = cc::decision_control(*this, limits, 0);
     const ChineseCheckersState* state = cc::native_state(game);
     if (!state || state->is_terminal()) return Decision{};
     ChineseCheckersState::MoveBuffer moves;
@@ -44,9 +44,8 @@ class Seed001GreedyAgent : public Agent {
     std::vector<RootMoveInfo> root;
     for (int i = 0; i < n; ++i) {
       const auto& m = moves[i];
-      const int advance = m.is_pass() ? 0
-                                      : seed001::dist(*state, me, m.from) -
-                                            seed001::dist(*state, me, m.to);
+      const int advance =
+          m.is_pass() ? 0 : seed001::dist(*state, me, m.from) - seed001::dist(*state, me, m.to);
       root.push_back(cc::root_move_info(*state, m, advance));
       ++stats.nodes;
       keep_best(advance, i, best_any, any);
@@ -57,9 +56,10 @@ class Seed001GreedyAgent : public Agent {
     const int chosen = pool[pick(rng_)];
     stats.depth = 1;
     Decision d = cc::make_decision(*state, moves[chosen], fresh.empty() ? best_any : best_fresh,
-                                   stats, budget);
-    std::stable_sort(root.begin(), root.end(),
-                     [](const RootMoveInfo& a, const RootMoveInfo& b) { return a.score > b.score; });
+                                   stats, control);
+    std::stable_sort(root.begin(), root.end(), [](const RootMoveInfo& a, const RootMoveInfo& b) {
+      return a.score > b.score;
+    });
     d.root_moves = std::move(root);
     return d;
   }
@@ -77,17 +77,18 @@ class Seed001GreedyAgent : public Agent {
   std::mt19937_64 rng_;
 };
 
-const AgentRegistration kRegistration{AgentInfo{
-    "seed001-greedy",
-    "report 001's greedy baseline: the move that advances a piece furthest (dist table)",
-    {"chinese-checkers"},
-    {{"seed", "1", "random seed for breaking ties"}},
-    [](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
-      OptionReader reader(options, "agent seed001-greedy");
-      const int seed = reader.get_int("seed", 1, 0, 1 << 30);
-      if (auto ok = reader.finish(); !ok) return Result<std::unique_ptr<Agent>>::failure(ok.error());
-      return std::unique_ptr<Agent>(std::make_unique<Seed001GreedyAgent>(seed));
-    }}};
+const AgentRegistration kRegistration{
+    AgentInfo{"seed001-greedy",
+              "report 001's greedy baseline: the move that advances a piece furthest (dist table)",
+              {"chinese-checkers"},
+              {{"seed", "1", "random seed for breaking ties"}},
+              [](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
+                OptionReader reader(options, "agent seed001-greedy");
+                const int seed = reader.get_int("seed", 1, 0, 1 << 30);
+                if (auto ok = reader.finish(); !ok)
+                  return Result<std::unique_ptr<Agent>>::failure(ok.error());
+                return std::unique_ptr<Agent>(std::make_unique<Seed001GreedyAgent>(seed));
+              }}};
 
 }  // namespace
 }  // namespace bl

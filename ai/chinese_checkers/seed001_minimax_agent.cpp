@@ -83,14 +83,14 @@ class Seed001MinimaxAgent : public Agent {
   Decision decide(const AnyGame& game, const PositionHistory& history, const SearchLimits& limits,
                   SearchObserver*) override {
     clear_stop();
-    cc::DecisionBudget budget(*this, limits, default_time_ms_);
+    SearchControl control = cc::decision_control(*this, limits, default_time_ms_);
     const State* root = cc::native_state(game);
     if (!root || root->is_terminal()) return Decision{};
-    begin(*root, budget);
+    begin(*root, control);
     std::vector<Move> candidates = root_candidates(history);
     SearchStats stats;
-    const RootResult result = search_candidates(candidates, budget, stats);
-    Decision d = cc::make_decision(*root, candidates[result.best], result.score, stats, budget);
+    const RootResult result = search_candidates(candidates, control, stats);
+    Decision d = cc::make_decision(*root, candidates[result.best], result.score, stats, control);
     d.root_moves = result.root_moves;
     return d;
   }
@@ -102,9 +102,9 @@ class Seed001MinimaxAgent : public Agent {
     std::vector<RootMoveInfo> root_moves;
   };
 
-  void begin(const State& root, cc::DecisionBudget& budget) {
+  void begin(const State& root, SearchControl& control) {
     state_ = root;
-    budget_ = &budget;
+    control_ = &control;
     me_ = root.current_player();
     enemies_.clear();
     for (int p = 0; p < root.num_players(); ++p)
@@ -128,8 +128,7 @@ class Seed001MinimaxAgent : public Agent {
     for (int i = 0; i < n; ++i) {
       const Move& m = buffer[i];
       if (m.is_pass()) return {m};
-      const int advance =
-          seed001::modified_dist(s, p, m.from) - seed001::modified_dist(s, p, m.to);
+      const int advance = seed001::modified_dist(s, p, m.from) - seed001::modified_dist(s, p, m.to);
       best_by_piece[m.from] = std::max(best_by_piece[m.from], advance);
       if (seed001::dist(s, p, m.to) > seed001::dist(s, p, m.from)) continue;  // backward
       scored.push_back({advance, m});
@@ -179,7 +178,7 @@ class Seed001MinimaxAgent : public Agent {
   // Paranoid alpha-beta: the agent maximises, everyone else minimises.
   double minimax(int depth, int ply, double alpha, double beta, double potential) {
     ++nodes_;
-    if (budget_->exhausted(nodes_)) {
+    if (control_->poll(nodes_)) {
       aborted_ = true;
       return 0;
     }
@@ -213,20 +212,20 @@ class Seed001MinimaxAgent : public Agent {
     return best;
   }
 
-  RootResult search_candidates(const std::vector<Move>& candidates, cc::DecisionBudget& budget,
+  RootResult search_candidates(const std::vector<Move>& candidates, SearchControl& control,
                                SearchStats& stats) {
     RootResult result;
-    const bool fixed_depth = budget.max_depth() > 0;
-    const bool count_nodes = !fixed_depth && budget.time_ms() <= 0;
-    int depth = fixed_depth ? std::min(budget.max_depth(), kMaxSearchDepth) : first_depth_;
+    const bool fixed_depth = control.limits().max_depth > 0;
+    const bool count_nodes = !fixed_depth && control.limits().time_ms <= 0;
+    int depth = fixed_depth ? std::min(control.limits().max_depth, kMaxSearchDepth) : first_depth_;
     double alpha = -std::numeric_limits<double>::infinity();
     double best = alpha;
     int deepest = 0;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
-      const double work_before = count_nodes ? double(nodes_) : budget.elapsed_ms();
+      const double work_before = count_nodes ? double(nodes_) : control.elapsed_ms();
       state_.apply(candidates[i]);
-      const double v = minimax(depth - 1, 1, alpha, std::numeric_limits<double>::infinity(),
-                               root_potential_);
+      const double v =
+          minimax(depth - 1, 1, alpha, std::numeric_limits<double>::infinity(), root_potential_);
       state_.undo(candidates[i]);
       if (aborted_) break;
       deepest = std::max(deepest, depth);
@@ -237,9 +236,9 @@ class Seed001MinimaxAgent : public Agent {
         alpha = v;
       }
       if (fixed_depth) continue;
-      const double work = (count_nodes ? double(nodes_) : budget.elapsed_ms()) - work_before;
-      const double rest = count_nodes ? double(budget.max_nodes()) - double(nodes_)
-                                      : budget.remaining_ms();
+      const double work = (count_nodes ? double(nodes_) : control.elapsed_ms()) - work_before;
+      const double rest = count_nodes ? double(control.limits().max_nodes) - double(nodes_)
+                                      : control.remaining_ms();
       depth = std::clamp(depth + depth_change(work, candidates.size() - i - 1, rest), 1,
                          kMaxSearchDepth);
     }
@@ -265,7 +264,7 @@ class Seed001MinimaxAgent : public Agent {
   int first_depth_;
   int default_time_ms_;
   State state_;
-  cc::DecisionBudget* budget_ = nullptr;
+  SearchControl* control_ = nullptr;
   int me_ = 0;
   std::vector<int> enemies_;
   std::array<int, kMaxPlayers> root_sum_{};
@@ -276,20 +275,21 @@ class Seed001MinimaxAgent : public Agent {
   bool aborted_ = false;
 };
 
-const AgentRegistration kRegistration{AgentInfo{
-    "seed001-minimax",
-    "report 001's AI: paranoid alpha-beta on advance, potential and lagging piece, "
-    "depth driven by the clock",
-    {"chinese-checkers"},
-    {{"depth", "3", "depth of the first root move; later ones adapt to the time left"},
-     {"time", "1000", "milliseconds per move when the limits give none"}},
-    [](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
-      OptionReader reader(options, "agent seed001-minimax");
-      const int depth = reader.get_int("depth", 3, 1, kMaxSearchDepth);
-      const int time = reader.get_int("time", 1000, 1, 3600000);
-      if (auto ok = reader.finish(); !ok) return Result<std::unique_ptr<Agent>>::failure(ok.error());
-      return std::unique_ptr<Agent>(std::make_unique<Seed001MinimaxAgent>(depth, time));
-    }}};
+const AgentRegistration kRegistration{
+    AgentInfo{"seed001-minimax",
+              "report 001's AI: paranoid alpha-beta on advance, potential and lagging piece, "
+              "depth driven by the clock",
+              {"chinese-checkers"},
+              {{"depth", "3", "depth of the first root move; later ones adapt to the time left"},
+               {"time", "1000", "milliseconds per move when the limits give none"}},
+              [](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
+                OptionReader reader(options, "agent seed001-minimax");
+                const int depth = reader.get_int("depth", 3, 1, kMaxSearchDepth);
+                const int time = reader.get_int("time", 1000, 1, 3600000);
+                if (auto ok = reader.finish(); !ok)
+                  return Result<std::unique_ptr<Agent>>::failure(ok.error());
+                return std::unique_ptr<Agent>(std::make_unique<Seed001MinimaxAgent>(depth, time));
+              }}};
 
 }  // namespace
 }  // namespace bl

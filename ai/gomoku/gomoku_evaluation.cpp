@@ -16,9 +16,9 @@ std::vector<WeightSpec> make_specs() {
     double opp;
     const char* what;
   };
-  // Hand-set, then tuned in matches against the baselines at a fixed node budget: raising
-  // the opponent's open-four, four-three and double-three points (threats that must be met
-  // now) from 220/300/150 gained about 3% against seed003-vcf-ab.
+  // Hand-set, then tuned in matches against the baselines at a fixed node budget. Why the
+  // opponent's open-four, four-three and double-three points are high: they are threats that
+  // must be met now (docs/ai_measurements.md#gomoku-evaluation-weights).
   const Shape shapes[] = {
       {"five", 600, 450, "empty points where a stone completes five, i.e. fours on the board"},
       {"open_four", 280, 300, "points where a stone makes an open four (the open threes' keys)"},

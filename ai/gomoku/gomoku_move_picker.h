@@ -6,9 +6,9 @@
 
 namespace bl {
 
-// How many quiet moves (no threat to answer) search looks at, best-scored first. Fewer
-// moves search deeper: 12 scored best against the baselines at a fixed node budget (91%
-// against seed003-vcf-ab, where 20 moves scored 84.5%).
+// How many quiet moves (no threat to answer) search looks at, best-scored first. Why 12:
+// fewer moves search deeper, and 12 scored best against the baselines at a fixed node
+// budget (docs/ai_measurements.md#gomoku-quiet-moves).
 inline constexpr int kGomokuQuietMoves = 12;
 
 // The moves worth searching in `state`, best guess first, never empty while the game goes on:

@@ -111,12 +111,12 @@ int keep_checked(MoveBuffer& moves, const MoveBuffer& proven, const MoveBuffer& 
 // VCT with `vct`): each is checked with `per_move` solver positions; while none is proven
 // to stop it, those whose check ran out of budget are checked again with four times as
 // many, as long as `total` positions and the deadline last. Short refutations finish in a
-// small share (the solver deepens its lines step by step): in the opening, the moves that
-// stop a VCT are proven safe in 30-200 positions where finding the VCT after each other move
-// takes 25,000-1,000,000. Keeps the proven moves if there are some, else those never refuted
-// (a point that merely makes the search long is often no defence: in a game lost to
-// seed003-vcf-ab the move played was such a point), else all of them: the game is lost
-// against best play, and the search may still choose the longest defence.
+// small share (the solver deepens its lines step by step). Keeps the proven moves if there
+// are some, else those never refuted, else all of them: the game is lost against best play,
+// and the search may still choose the longest defence.
+// Why: proving a defence costs far less than finding the threat after a non-defence, and a
+// point that merely makes the search long is often no defence
+// (docs/ai_measurements.md#gomoku-root-threat-checks).
 int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candidates, int attacker,
                   bool vct, long per_move, const GomokuRootBudget& budget, long total) {
   MoveBuffer proven, unknown;
@@ -153,8 +153,8 @@ int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
 
 // Against a VCT: the search moves, each first checked with a 64th of the budget (VCT
 // positions cost several times more than VCF ones; the checks together get twice the
-// budget). Keeping only the proven moves when there are some scored 96/100 against
-// seed003-vcf-ab at 200 ms a move, where dropping only the losing ones scored 93-94.
+// budget). Why only the proven moves when there are some: that scored better than dropping
+// only the losing ones (docs/ai_measurements.md#gomoku-root-threat-checks).
 int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
                       const GomokuRootBudget& budget) {
   return keep_defences(state, moves, moves, attacker, true, share_of(budget, 64, 250), budget,
@@ -176,18 +176,16 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuR
   const bool threes = has_threat_at_least(board, opponent, CellThreat::kThree);
   if (fours && find_vcf(state, opponent, limits).win) {
     keep_vcf_defences(state, moves, opponent, budget);
-    // A move that stops the VCF may still leave a VCT (an arena loss: white's g4 stopped
-    // black's fours, and black won by threes in 836 positions where f12 or g11 held).
+    // A move that stops the VCF may still leave a VCT (an arena loss:
+    // docs/ai_measurements.md#gomoku-root-threat-checks).
     if (threes) keep_vct_defences(state, moves, opponent, budget);
     return int(moves.size());
   }
   if (!threes) return n;
-  // Measured at 200 ms a move against seed003-vcf-ab (100 games, solver_nodes=10000): 89%
-  // without the VCT checks, 93% when they only dropped the moves after which a VCT was
-  // found. They run also when the search for the opponent's VCT (an eighth of the budget)
-  // ran out: a VCT in the opening can take 30,000-60,000 positions to find, while the moves
-  // that stop it are proven safe in a few hundred (arena losses at white's third to fifth
-  // move, where the whole budget went into finding the VCT and none was left for checks).
+  // Why the VCT checks: they raised the score against seed003-vcf-ab. They run also when the
+  // search for the opponent's VCT (an eighth of the budget) ran out, because finding an
+  // opening VCT costs far more than proving the moves that stop it safe
+  // (docs/ai_measurements.md#gomoku-root-threat-checks).
   const ThreatSearchResult threat =
       find_vct(state, opponent, limits_of(share_of(budget, 8, 500), budget));
   if (!threat.win && !threat.budget_exhausted) return n;

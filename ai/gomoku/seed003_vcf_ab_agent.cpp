@@ -311,7 +311,8 @@ struct ScoredPoint {
 
 class Seed003Search {
  public:
-  Seed003Search(Seed003Board& board, gomoku::DecisionBudget& budget) : b_(board), budget_(budget) {}
+  Seed003Search(Seed003Board& board, gomoku::DecisionControl& control)
+      : b_(board), control_(control) {}
 
   // Points with a neighbour that `player` may play, scored by `score`, best first.
   template <class Score>
@@ -357,7 +358,7 @@ class Seed003Search {
       const bool killed = defender_fails(attacker, depth - 1, k.cell);
       b_.lift(k.cell);
       if (killed) return k.cell;
-      if (budget_.exhausted()) return -1;
+      if (control_.count_node()) return -1;
     }
     return -1;
   }
@@ -365,7 +366,7 @@ class Seed003Search {
   // ---- Alpha-beta ----
 
   double alpha_beta(int depth, double alpha, double beta, int player, int last, int ply) {
-    if (budget_.exhausted()) return 0;
+    if (control_.count_node()) return 0;
     if (last >= 0 && b_.made_five(last)) return -(kWin - ply);
     if (b_.full()) return 0;
     if (depth == 0) return b_.whole_score(player);
@@ -375,7 +376,7 @@ class Seed003Search {
       b_.put(m.cell, player);
       const double v = -alpha_beta(depth - 1, -beta, -alpha, 1 - player, m.cell, ply + 1);
       b_.lift(m.cell);
-      if (budget_.stopped()) return 0;
+      if (control_.stopped()) return 0;
       if (v >= beta) return beta;
       alpha = std::max(alpha, v);
     }
@@ -386,13 +387,13 @@ class Seed003Search {
     return points(player, [&](int c) { return b_.own_score(c, player); });
   }
 
-  bool stopped() const { return budget_.stopped(); }
+  bool stopped() const { return control_.stopped(); }
 
  private:
   // After the attacker's stone at `last`: true if every defence fails.
   bool defender_fails(int attacker, int depth, int last) {
     if (b_.made_five(last)) return true;
-    if (depth <= 0 || budget_.exhausted()) return false;
+    if (depth <= 0 || control_.count_node()) return false;
     const auto answers = defences(1 - attacker);
     if (answers.empty()) return false;  // nothing left to answer: the attack has run out
     for (const auto& a : answers) {
@@ -407,19 +408,19 @@ class Seed003Search {
   // After the defender's stone at `last`: true if some kill point still wins.
   bool attacker_kills(int attacker, int depth, int last) {
     if (b_.made_five(last)) return false;
-    if (depth <= 0 || budget_.exhausted()) return false;
+    if (depth <= 0 || control_.count_node()) return false;
     for (const auto& k : kill_points(attacker)) {
       b_.put(k.cell, attacker);
       const bool killed = defender_fails(attacker, depth - 1, k.cell);
       b_.lift(k.cell);
       if (killed) return true;
-      if (budget_.stopped()) return false;
+      if (control_.stopped()) return false;
     }
     return false;
   }
 
   Seed003Board& b_;
-  gomoku::DecisionBudget& budget_;
+  gomoku::DecisionControl& control_;
 };
 
 class Seed003VcfAbAgent : public Agent {
@@ -433,30 +434,30 @@ class Seed003VcfAbAgent : public Agent {
   Decision decide(const AnyGame& game, const PositionHistory&, const SearchLimits& limits,
                   SearchObserver*) override {
     clear_stop();
-    gomoku::DecisionBudget budget(*this, limits);
+    gomoku::DecisionControl control(*this, limits);
     const GomokuState* state = gomoku::native_state(game);
     if (!state || state->is_terminal()) return {};
     const GomokuState& s = *state;
     const int me = s.current_player();
     if (s.stone_count() == 0) {
       const int mid = s.grid().cell(s.rules().size / 2, s.rules().size / 2);
-      return gomoku::make_decision(s, mid, 0, {mid}, {}, 0, budget);
+      return gomoku::make_decision(s, mid, 0, {mid}, {}, 0, control);
     }
     Seed003Board board(s);
-    Seed003Search search(board, budget);
+    Seed003Search search(board, control);
     const int kill = search.kill_search(me, kill_depth_);
     if (kill >= 0)
       return gomoku::make_decision(s, kill, kWinScore - kill_depth_, {kill}, {}, kill_depth_,
-                                   budget);
-    return alpha_beta_root(s, board, search, budget, limits);
+                                   control);
+    return alpha_beta_root(s, board, search, control, limits);
   }
 
  private:
   Decision alpha_beta_root(const GomokuState& s, Seed003Board& board, Seed003Search& search,
-                           gomoku::DecisionBudget& budget, const SearchLimits& limits) {
+                           gomoku::DecisionControl& control, const SearchLimits& limits) {
     const int me = s.current_player();
     const auto moves = search.ordered_moves(me);
-    if (moves.empty()) return gomoku::make_decision(s, first_legal(s), 0, {}, {}, 0, budget);
+    if (moves.empty()) return gomoku::make_decision(s, first_legal(s), 0, {}, {}, 0, control);
     const int max_depth = limits.max_depth > 0 ? std::min(limits.max_depth, depth_) : depth_;
     int best = moves.front().cell, completed = 0;
     double best_score = 0;
@@ -477,7 +478,7 @@ class Seed003VcfAbAgent : public Agent {
       best = iteration_best, best_score = alpha, completed = depth, scores = iteration_scores;
     }
     return gomoku::make_decision(s, best, to_agent_score(best_score), {best}, scores, completed,
-                                 budget);
+                                 control);
   }
 
   // Wins stay wins in the agent's units; evaluations are scaled down to stone-ish units.

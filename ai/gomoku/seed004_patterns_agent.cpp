@@ -172,7 +172,7 @@ class Seed004PatternsAgent : public Agent {
   Decision decide(const AnyGame& game, const PositionHistory&, const SearchLimits& limits,
                   SearchObserver*) override {
     clear_stop();
-    gomoku::DecisionBudget budget(*this, limits);
+    gomoku::DecisionControl control(*this, limits);
     const GomokuState* state = gomoku::native_state(game);
     if (!state || state->is_terminal()) return {};
     const GomokuState& s = *state;
@@ -185,7 +185,7 @@ class Seed004PatternsAgent : public Agent {
       for (int x = 0; x < n; ++x) {
         const int cell = s.grid().cell(x, y);
         if (!near_a_stone(s, x, y) || !s.is_legal(GomokuMove{std::int16_t(cell)})) continue;
-        budget.exhausted();  // counts the point; one ply always finishes
+        control.count_node();  // counts the point; one ply always finishes
         const PointValue v = eval.evaluate(x, y, mover);
         scores.push_back({cell, v.value});
         if (best_cell < 0 || better(v, best)) {
@@ -195,7 +195,7 @@ class Seed004PatternsAgent : public Agent {
       }
     }
     if (best_cell < 0) best_cell = fallback_cell(s);
-    return gomoku::make_decision(s, best_cell, best.value, {best_cell}, scores, 1, budget);
+    return gomoku::make_decision(s, best_cell, best.value, {best_cell}, scores, 1, control);
   }
 
  private:

@@ -8,10 +8,10 @@ namespace bl {
 namespace {
 
 std::vector<WeightSpec> make_specs() {
-  // In Term order. One point of reserve is worth about 100. Measured with MCTS playouts cut
-  // at 12 plies (9x9, 100 games at 1000 playouts a move): side_to_move 30 won 60% against 0
-  // (60 did no better); eyes, half eyes and diagonal links made no difference there (54%
-  // without them), so they stay small: hints for the alpha-beta searches.
+  // In Term order. One point of reserve is worth about 100. Why side_to_move is 30 and the
+  // shape terms (eyes, half eyes, diagonal links) are small hints for the alpha-beta searches:
+  // in MCTS matches 30 beat 0 and the shapes made no difference
+  // (docs/ai_measurements.md#nogo-evaluation-weights).
   return {
       {"own_only", 100, 0, 1000, "points only we may play: a reserve the opponent cannot take"},
       {"opp_only", 100, 0, 1000, "points only the opponent may play (count against us)"},

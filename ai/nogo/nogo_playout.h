@@ -8,16 +8,14 @@
 //  1. Never give a game away: play a safe point (in the classroom variant a capture or
 //     suicide loses at once, so it is played only when nothing else is left).
 //  2. Keep the reserve: points only we may play (our eyes among them) cannot be taken from
-//     us, so they wait until no point both sides may play is left. This rule alone made MCTS
-//     win 39 of 40 games against MCTS on uniformly random safe moves (equal playouts).
+//     us, so they wait until no point both sides may play is left (the rule that makes these
+//     playouts strong: docs/ai_measurements.md#nogo-playouts).
 //  3. Among the contested points: one at random, or (samples > 1) the best of a few drawn at
 //     random, judged exactly by the change of (our safe points - theirs) after a trial stone:
 //     the move that takes most points from the opponent and keeps ours.
-// Measured on 9x9 with playouts cut after 12 plies (see nogo_search_traits.h): best-of-3
-// wins 65% at equal playouts but costs four times as much per playout, and breaks even at
-// equal time; a cheap local guess of that change (nogo_move_order.h) lost 37% against
-// plain random contested points. So the default is one random contested point, which the
-// bit sets make nearly free.
+// Why the default is one random contested point (which the bit sets make nearly free):
+// best-of-3 gains nothing at equal time, and a cheap local guess of the change
+// (nogo_move_order.h) did worse than random (docs/ai_measurements.md#nogo-playouts).
 namespace bl::nogo {
 
 struct PlayoutPolicy {

@@ -24,10 +24,9 @@ struct SearchTraits<NoGoState> {
     return nogo::playout_move(state, rng);
   }
 
-  // MCTS playouts stop after this many plies and are scored by the evaluation. Random
-  // contested moves soon blur who is ahead in points only one side may play; measured on
-  // 9x9 against playouts to the end (and 6 or 20 plies), 12 wins clearly at equal playouts
-  // and against seed002-heuristic (97% at 200 ms against 65% to the end).
+  // MCTS playouts stop after this many plies and are scored by the evaluation. Why: random
+  // contested moves soon blur who is ahead in points only one side may play, and 12 beat
+  // playouts to the end, 6 and 20 (docs/ai_measurements.md#nogo-playout-cutoff).
   static constexpr int kPlayoutCutoff = 12;
   static int playout_cutoff(const NoGoState&) { return kPlayoutCutoff; }
 };

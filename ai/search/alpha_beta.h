@@ -9,12 +9,12 @@
 #include "ai/search/move_ordering.h"
 #include "ai/search/search_control.h"
 #include "ai/search/search_hooks.h"
+#include "ai/search/search_observer.h"
 #include "ai/search/search_reporter.h"
 #include "ai/search/search_result.h"
 #include "ai/search/search_scores.h"
 #include "ai/search/transposition_table.h"
 #include "ai/search/tree_recorder.h"
-#include "ai/search_observer.h"
 #include "core/common/zobrist.h"
 
 namespace bl {

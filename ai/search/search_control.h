@@ -2,8 +2,9 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <limits>
 
-#include "ai/search_types.h"
+#include "ai/search/search_types.h"
 
 namespace bl {
 
@@ -24,21 +25,30 @@ struct SolverDeadline {
   }
 };
 
+// How often SearchControl::poll() reads the clock and the stop request, and the share of the
+// time limit a search may use: the rest pays for unwinding the search, building the decision
+// and the caller's own work, so the move stays within its limit. The seeds' ports keep the
+// rhythm they were measured with (ai/gomoku and ai/chinese_checkers agent support).
+struct SearchPolling {
+  std::uint32_t interval = 4;
+  double time_share = 0.97;
+};
+
 // The limits of one search and the clock: time, depth and nodes in any combination, plus a
 // stop request from another thread. poll() is called once per node (or playout); it reads
-// the clock and the stop request only every kPollInterval calls so that it stays cheap,
-// which keeps a stop within about a millisecond and a time limit within its 10% margin.
+// the clock and the stop request only every `interval` calls so that it stays cheap, which
+// keeps a stop within about a millisecond and a time limit within its 10% margin.
 class SearchControl {
  public:
   // The solver's clock: deadline() gives the moments that SolverDeadline::at holds.
   using Clock = SolverDeadline::Clock;
-  static constexpr std::uint32_t kPollInterval = 4;
-  // Share of the time limit a search may use: the rest pays for unwinding the search,
-  // building the decision and the caller's own work, so the move stays within its limit.
-  static constexpr double kTimeShare = 0.97;
+  static constexpr std::uint32_t kPollInterval = SearchPolling{}.interval;
 
-  SearchControl(const SearchLimits& limits, StopCheck stop_check)
-      : limits_(limits), stop_check_(std::move(stop_check)), start_(Clock::now()) {}
+  SearchControl(const SearchLimits& limits, StopCheck stop_check, SearchPolling polling = {})
+      : limits_(limits),
+        stop_check_(std::move(stop_check)),
+        polling_(polling),
+        start_(Clock::now()) {}
 
   const SearchLimits& limits() const { return limits_; }
 
@@ -46,7 +56,7 @@ class SearchControl {
   bool poll(std::uint64_t nodes) {
     if (stopped_) return true;
     if (limits_.max_nodes > 0 && nodes >= limits_.max_nodes) return stop(false);
-    if (++calls_ % kPollInterval != 0) return false;
+    if (++calls_ % polling_.interval != 0) return false;
     return check_now();
   }
 
@@ -54,7 +64,7 @@ class SearchControl {
   bool check_now() {
     if (stopped_) return true;
     if (stop_check_ && stop_check_()) return stop(true);
-    if (limits_.time_ms > 0 && elapsed_ms() >= kTimeShare * double(limits_.time_ms))
+    if (limits_.time_ms > 0 && elapsed_ms() >= polling_.time_share * double(limits_.time_ms))
       return stop(false);
     return false;
   }
@@ -83,6 +93,17 @@ class SearchControl {
   double elapsed_ms() const {
     return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
   }
+  // Milliseconds left of the time limit (infinite without one).
+  double remaining_ms() const {
+    if (limits_.time_ms <= 0) return std::numeric_limits<double>::infinity();
+    return double(limits_.time_ms) - elapsed_ms();
+  }
+  // Whether a stop was requested or `share` of the time limit is gone (reads the clock and
+  // the request now; never by time without a time limit).
+  bool past(double share) const {
+    return (stop_check_ && stop_check_()) ||
+           (limits_.time_ms > 0 && elapsed_ms() >= share * double(limits_.time_ms));
+  }
 
  private:
   bool stop(bool by_request) {
@@ -93,6 +114,7 @@ class SearchControl {
 
   SearchLimits limits_;
   StopCheck stop_check_;
+  SearchPolling polling_;
   Clock::time_point start_;
   std::uint32_t calls_ = 0;
   bool stopped_ = false;

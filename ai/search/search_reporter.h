@@ -2,8 +2,8 @@
 #include <vector>
 
 #include "ai/search/search_control.h"
+#include "ai/search/search_observer.h"
 #include "ai/search/search_result.h"
-#include "ai/search_observer.h"
 
 namespace bl {
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/search_types.h"
+#include "ai/search/search_types.h"
 #include "core/any_game/any_game.h"
 #include "core/common/game_concept.h"
 

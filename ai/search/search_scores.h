@@ -1,7 +1,7 @@
 #pragma once
 #include <algorithm>
 
-#include "ai/search_types.h"
+#include "ai/search/search_types.h"
 
 namespace bl {
 

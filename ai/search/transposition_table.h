@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "ai/search/search_types.h"
 #include "ai/search/zeroed_pages.h"
-#include "ai/search_types.h"
 
 namespace bl {
 

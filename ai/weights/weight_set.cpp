@@ -3,21 +3,14 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/common/key_value_text.h"
+#include "core/common/quote_text.h"
+
 namespace bl {
 namespace {
 
-// Text from a profile or the console as an error quotes it: control and non-ASCII bytes as
-// '?', cut at 40 characters, so that a hostile file cannot break the message's one line or
-// flood it (found by fuzz/fuzz_weight_profile).
-std::string quoted(std::string_view text) {
-  constexpr std::size_t kMaxChars = 40;
-  std::string out = "'";
-  for (std::size_t i = 0; i < text.size() && i < kMaxChars; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    out += byte >= 32 && byte < 127 ? char(byte) : '?';
-  }
-  return out + (text.size() > kMaxChars ? "...'" : "'");
-}
+// How much of a hostile profile's text an error quotes (found by fuzz/fuzz_weight_profile).
+constexpr std::size_t kQuotedChars = 40;
 
 }  // namespace
 
@@ -43,7 +36,7 @@ double WeightSet::get(std::string_view name) const {
 
 Result<bool> WeightSet::set(std::string_view name, double value) {
   const int i = index_of(name);
-  if (i < 0) return Result<bool>::failure("unknown weight " + quoted(name));
+  if (i < 0) return Result<bool>::failure("unknown weight " + quote_input(name, kQuotedChars));
   const WeightSpec& s = (*specs_)[i];
   if (!(value >= s.min && value <= s.max)) {
     std::ostringstream msg;
@@ -63,37 +56,17 @@ std::string WeightSet::to_profile_text() const {
   return out.str();
 }
 
-namespace {
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-}  // namespace
-
 Result<bool> WeightSet::load_profile_text(std::string_view text) {
   WeightSet copy = *this;  // all or nothing
-  int line_number = 0;
-  while (!text.empty()) {
-    const auto end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-    ++line_number;
-    line = trim(line.substr(0, line.find('#')));
-    if (line.empty()) continue;
-    const std::string where = "profile line " + std::to_string(line_number) + ": ";
-    const auto eq = line.find('=');
-    if (eq == std::string_view::npos)
-      return Result<bool>::failure(where + "expected 'name = value'");
-    const std::string_view name = trim(line.substr(0, eq));
-    const std::string_view number = trim(line.substr(eq + 1));
+  for (const KeyValueLine& line : key_value_lines(text, true)) {
+    const std::string where = "profile line " + std::to_string(line.number) + ": ";
+    if (!line.has_equals) return Result<bool>::failure(where + "expected 'name = value'");
     double value = 0;
+    const std::string_view number = line.value;
     auto [p, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
     if (ec != std::errc() || p != number.data() + number.size())
-      return Result<bool>::failure(where + quoted(number) + " is not a number");
-    if (auto ok = copy.set(name, value); !ok) return Result<bool>::failure(where + ok.error());
+      return Result<bool>::failure(where + quote_input(number, kQuotedChars) + " is not a number");
+    if (auto ok = copy.set(line.key, value); !ok) return Result<bool>::failure(where + ok.error());
   }
   *this = copy;
   return true;

@@ -4,6 +4,8 @@
 #include <exception>
 #include <sstream>
 
+#include "core/common/quote_text.h"
+#include "core/common/trim.h"
 #include "core/records/atomic_file.h"
 
 namespace bl {
@@ -36,16 +38,10 @@ bool blank(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return std::isspace((unsigned char)c); });
 }
 
-std::string trimmed(std::string_view s) {
-  const auto begin = s.find_first_not_of(" \t\r");
-  if (begin == std::string_view::npos) return "";
-  return std::string(s.substr(begin, s.find_last_not_of(" \t\r") - begin + 1));
-}
-
 std::vector<std::string> commands_of(std::string_view line) {
   std::vector<std::string> out;
   for (const auto& statement : statements(line))
-    if (!blank(statement)) out.push_back(trimmed(statement));
+    if (!blank(statement)) out.push_back(std::string(trim(statement)));
   return out;
 }
 
@@ -111,7 +107,7 @@ Result<std::string> Console::execute(std::string_view line) {
     return run_script_file(args.front());
   }
   const ConsoleCommand* command = find(name);
-  if (!command) return R::failure("unknown command '" + name + "' (try 'help')");
+  if (!command) return R::failure("unknown command " + quote_input(name) + " (try 'help')");
   try {
     auto out = command->run(host_, args);
     if (!out) return R::failure(name + ": " + out.error());
@@ -224,8 +220,7 @@ Result<std::string> Console::help(std::string_view command) const {
     if (command == "help") return std::string("help [command]  -  what the commands do");
     if (command == "source") return std::string("source <file>  -  run a script of commands");
     const ConsoleCommand* c = find(command);
-    if (!c)
-      return Result<std::string>::failure("help: unknown command '" + std::string(command) + "'");
+    if (!c) return Result<std::string>::failure("help: unknown command " + quote_input(command));
     return c->usage + "  -  " + c->help;
   }
   std::string out =

@@ -14,6 +14,7 @@
 #include "app/ui_format.h"
 #include "core/any_game/position_text.h"
 #include "core/common/perft.h"
+#include "core/common/quote_text.h"
 #include "core/match/time_control.h"
 #include "core/records/atomic_file.h"
 
@@ -44,8 +45,8 @@ Result<int> parse_int(const std::string& text, const char* what, int min, int ma
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec != std::errc() || end != text.data() + text.size() || v < min || v > max)
     return Result<int>::failure(std::string(what) + " must be a whole number from " +
-                                std::to_string(min) + " to " + std::to_string(max) + ", not '" +
-                                text + "'");
+                                std::to_string(min) + " to " + std::to_string(max) + ", not " +
+                                quote_input(text));
   return v;
 }
 
@@ -53,7 +54,8 @@ Result<double> parse_number(const std::string& text, const char* what) {
   char* end = nullptr;
   const double v = std::strtod(text.c_str(), &end);
   if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
-    return Result<double>::failure(std::string(what) + " must be a number, not '" + text + "'");
+    return Result<double>::failure(std::string(what) + " must be a number, not " +
+                                   quote_input(text));
   return v;
 }
 
@@ -348,7 +350,7 @@ Out cmd_get(ConsoleHost& host, const Args& a) {
   auto w = seat_weights(host, a[0]);
   if (!w) return fail(w.error());
   const WeightSet set = *w->agent->weights(w->game);
-  if (set.index_of(a[1]) < 0) return fail("no weight '" + a[1] + "' in " + w->game);
+  if (set.index_of(a[1]) < 0) return fail("no weight " + quote_input(a[1]) + " in " + w->game);
   char text[64];
   std::snprintf(text, sizeof text, "%g", set.get(a[1]));
   return done(a[1] + " = " + text);
@@ -539,7 +541,8 @@ Out cmd_speed(ConsoleHost& host, const Args& a) {
   if (!s) return fail(s.error());
   if (a.size() != 1) return fail("usage: speed <ms per AI move>");
   auto ms = parse_duration_ms(a[0]);
-  if (!ms || *ms > 600000) return fail("speed: a duration such as 500ms or 2s, not '" + a[0] + "'");
+  if (!ms || *ms > 600000)
+    return fail("speed: a duration such as 500ms or 2s, not " + quote_input(a[0]));
   (*s)->set_ai_move_delay_ms(*ms);
   return done("AI moves at most every " + format_duration(*ms));
 }

@@ -1,11 +1,15 @@
 #pragma once
 #include <array>
 #include <filesystem>
-#include <optional>
 #include <string>
 
-#include "ai/weights/weight_set.h"
 #include "app/lab/console.h"
+#include "app/lab/console_panel.h"
+#include "app/lab/god_mode_panel.h"
+#include "app/lab/inspector_panel.h"
+#include "app/lab/search_panel.h"
+#include "app/lab/tree_panel.h"
+#include "app/lab/weights_panel.h"
 
 namespace bl {
 
@@ -15,7 +19,8 @@ class GameScreen;
 // weights with live breakdown and profiles, the live search statistics, the decision
 // inspector with step mode and AI-vs-AI controls, and the search-tree browser. Each is an
 // ImGui window toggled from the menu bar or by its function key; which are open is kept in
-// the settings (`lab_panels`), where they are in lab_layout.ini in the config folder.
+// the settings (`lab_panels`), where they are in lab_layout.ini in the config folder. Each
+// panel is a class of its own (app/lab/*_panel.h); this one has what they share.
 class LabPanels {
  public:
   enum Panel { kConsole, kGod, kWeights, kSearch, kInspector, kTree, kPanelCount };
@@ -42,28 +47,14 @@ class LabPanels {
   void save_layout_if_changed(const std::filesystem::path& file);
 
  private:
-  void draw_console();
-  void draw_god(GameScreen& screen, double now_ms);
-  void draw_weights(GameScreen& screen);
-  void draw_search(GameScreen& screen);
-  void draw_inspector(GameScreen& screen, double now_ms);
-  void draw_tree(GameScreen& screen);
-  void run(const std::string& command);
-
-  Console& console_;
   ConsoleHost& host_;
   std::array<bool, kPanelCount> open_{};
-  std::string input_;
-  int history_pos_ = -1;
-  bool scroll_to_end_ = false;
-  bool focus_input_ = false;
-  int weight_seat_ = -1;
-  int eval_player_ = 0;
-  std::string profile_path_ = "weights.profile";
-  std::string compare_path_;
-  std::optional<WeightSet> compare_;
-  std::string compare_error_;
-  int inspected_action_ = -1;  // -1: the latest AI move
+  ConsolePanel console_panel_;  // first: the other panels run their commands through it
+  GodModePanel god_mode_panel_;
+  WeightsPanel weights_panel_;
+  SearchPanel search_panel_;
+  InspectorPanel inspector_panel_;
+  TreePanel tree_panel_;
   bool layout_loaded_ = false;
 };
 

@@ -5,6 +5,8 @@
 #include <map>
 #include <string>
 
+#include "core/common/quote_text.h"
+
 namespace bl {
 namespace {
 
@@ -16,14 +18,9 @@ std::string lowercase(std::string_view text) {
   return out;
 }
 
-// A token as an error message shows it: cut short, so that pasted garbage cannot flood the
-// message (tokens hold no line breaks: those separate them).
-std::string shown(std::string_view token) {
-  constexpr std::size_t kMaxChars = 24;
-  return token.size() <= kMaxChars ? std::string(token)
-                                   : std::string(token.substr(0, kMaxChars)) + "...";
-}
-std::string quoted(std::string_view token) { return "'" + shown(token) + "'"; }
+// How much of a token an error message shows, so that pasted garbage cannot flood it.
+constexpr std::size_t kShownChars = 24;
+std::string quoted(std::string_view token) { return quote_input(token, kShownChars); }
 
 bool all_digits(std::string_view text) {
   return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
@@ -67,8 +64,9 @@ class PositionTextReader {
     const int players = game_.num_players();
     const int number = digits.size() > 3 ? players + 1 : std::stoi(std::string(digits));
     if (number > players)
-      return Result<int>::failure("player " + shown(digits) + " does not play in a " +
-                                  std::to_string(players) + "-player game");
+      return Result<int>::failure("player " + printable_excerpt(digits, kShownChars) +
+                                  " does not play in a " + std::to_string(players) +
+                                  "-player game");
     if (number == 0)
       return Result<int>::failure("player 0 does not exist (players are numbered from 1)");
     return number - 1;

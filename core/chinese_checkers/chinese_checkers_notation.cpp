@@ -3,18 +3,11 @@
 #include <cctype>
 
 #include "core/chinese_checkers/chinese_checkers_state.h"
+#include "core/common/trim.h"
 
 namespace bl {
 
 namespace {
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-    text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-    text.remove_suffix(1);
-  return text;
-}
 
 std::vector<std::string_view> split_on_dashes(std::string_view text) {
   std::vector<std::string_view> parts;

@@ -1,7 +1,7 @@
 #pragma once
 #include <cstdint>
 
-#include "ai/search_types.h"
+#include "ai/search/search_types.h"
 #include "core/match/match.h"
 
 namespace bl {

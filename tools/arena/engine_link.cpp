@@ -1,21 +1,15 @@
 #include "tools/arena/engine_link.h"
 
+#include "core/common/quote_text.h"
+
 namespace bl {
 namespace {
 
 constexpr std::size_t kMaxNotes = 200;
+// How much of an engine's line a note keeps.
+constexpr std::size_t kNoteChars = 120;
 
 }  // namespace
-
-std::string printable_excerpt(const std::string& text, std::size_t limit) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size() && out.size() < limit; ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    out += c < 0x20 || c == 0x7f ? '?' : char(c);
-  }
-  if (text.size() > out.size()) out += "...";
-  return out;
-}
 
 EngineLink::EngineLink(std::unique_ptr<ChildProcess> process, std::function<bool()> cancel)
     : process_(std::move(process)), cancel_(std::move(cancel)) {}
@@ -47,7 +41,7 @@ Result<std::string> EngineLink::receive(Clock::time_point deadline) {
 
 void EngineLink::note(const std::string& line) {
   if (notes_.size() < kMaxNotes)
-    notes_.push_back(printable_excerpt(line));
+    notes_.push_back(printable_excerpt(line, kNoteChars));
   else
     ++dropped_notes_;
 }

@@ -39,8 +39,7 @@ class EngineLink {
   std::size_t dropped_notes_ = 0;
 };
 
-// `text` made safe to show: control characters as '?', at most `limit` characters,
-// "..." when cut.
-std::string printable_excerpt(const std::string& text, std::size_t limit = 120);
+// How much of an engine's wrong answer an error quotes.
+inline constexpr std::size_t kQuotedAnswerChars = 120;
 
 }  // namespace bl

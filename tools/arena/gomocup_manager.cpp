@@ -3,6 +3,7 @@
 #include <charconv>
 #include <optional>
 
+#include "core/common/quote_text.h"
 #include "core/common/trim.h"
 
 namespace bl {
@@ -90,8 +91,8 @@ Result<bool> GomocupManager::begin_game(const AnyGame& game, const EngineClock& 
   auto ok = answer(deadline);
   if (!ok) return Result<bool>::failure(ok.error() + " (to START)");
   if (ok.value() != "OK")
-    return Result<bool>::failure("engine answered START with '" + printable_excerpt(ok.value()) +
-                                 "'");
+    return Result<bool>::failure("engine answered START with " +
+                                 quote_input(ok.value(), kQuotedAnswerChars));
   if (auto sent = send_all(gomocup_info_lines(game, clock, max_memory_bytes_)); !sent) return sent;
   if (auto sent = send_all(init_lines); !sent) return sent;
   return await_about(deadline);
@@ -153,8 +154,8 @@ Result<int> GomocupManager::ask_move(const AnyGame& game, const EngineTurn& turn
   if (!reply) return R::failure(reply.error());
   const auto xy = parse_xy(reply.value());
   if (!xy || xy->first < 0 || xy->second < 0 || xy->first >= size_ || xy->second >= size_)
-    return R::failure("engine answered '" + printable_excerpt(reply.value()) +
-                      "', not x,y on the board");
+    return R::failure("engine answered " + quote_input(reply.value(), kQuotedAnswerChars) +
+                      ", not x,y on the board");
   const int cell = xy->second * size_ + xy->first;
   known_.push_back({me, cell});
   return cell;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/common/quote_text.h"
 #include "tools/arena/gtp_response.h"
 
 namespace bl {
@@ -57,7 +58,8 @@ Result<std::string> GtpClient::command(const std::string& line, Deadline deadlin
     const GtpResponse& response = reader.response();
     if (!response.success) {
       link_.note("? " + response.text + " (to '" + line + "')");
-      return R::failure("engine answered '? " + printable_excerpt(response.text) + "' to '" + line +
+      return R::failure("engine answered '? " +
+                        printable_excerpt(response.text, kQuotedAnswerChars) + "' to '" + line +
                         "'");
     }
     return response.text;
@@ -117,8 +119,8 @@ Result<int> GtpClient::ask_move(const AnyGame& game, const EngineTurn& turn, Dea
   if (answer == "pass") return R::failure("engine passed (no move)");
   auto cell = grid_.parse(answer);
   if (!cell)
-    return R::failure("engine answered '" + printable_excerpt(reply.value()) +
-                      "' to genmove: " + cell.error());
+    return R::failure("engine answered " + quote_input(reply.value(), kQuotedAnswerChars) +
+                      " to genmove: " + cell.error());
   known_.push_back({me, cell.value()});
   return cell.value();
 }

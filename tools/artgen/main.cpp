@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "app/palette.h"
+#include "art/palette.h"
 
 namespace {
 

@@ -3,8 +3,8 @@
 #include <charconv>
 #include <string>
 
+#include "core/common/quote_text.h"
 #include "core/common/trim.h"
-#include "tools/protocol/input_quote.h"
 
 namespace bl {
 

@@ -3,10 +3,11 @@
 
 namespace bl {
 
-// The agent both protocol engines play with unless told otherwise, for Gomoku and NoGo
-// alike: alphabeta is BoardLab's strongest for Gomoku, and for NoGo at 200 ms a move it
-// beat mcts 15-5 (both won every game against seed002-heuristic), so one default serves
-// both games. A game that needs another would take a parameter here.
+// The agent spec both protocol engines (pbrain-boardlab: Gomoku; boardlab-gtp: NoGo or
+// Gomoku) play when --agent is absent (agent_from_flag): always "alphabeta", whatever the
+// game; there is no per-game choice. Why one default serves both games: alphabeta is
+// BoardLab's strongest for Gomoku, and for NoGo it beat mcts
+// (docs/ai_measurements.md#protocol-engines-default-agent).
 inline std::string default_protocol_agent() { return "alphabeta"; }
 
 }  // namespace bl

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "core/common/quote_text.h"
 #include "tools/protocol/bounded_number.h"
-#include "tools/protocol/input_quote.h"
 
 namespace bl {
 namespace {

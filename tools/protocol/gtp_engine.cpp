@@ -5,9 +5,9 @@
 #include <limits>
 #include <sstream>
 
+#include "core/common/quote_text.h"
 #include "core/common/trim.h"
 #include "tools/protocol/bounded_number.h"
-#include "tools/protocol/input_quote.h"
 #include "tools/protocol/line_reader.h"
 
 namespace bl {

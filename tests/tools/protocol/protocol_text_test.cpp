@@ -1,4 +1,4 @@
-// The protocol engines' input handling: quoting, numbers, line reading, the --agent flag.
+// The protocol engines' input handling: numbers, line reading, the --agent flag.
 #include <gtest/gtest.h>
 
 #include <limits>
@@ -7,21 +7,10 @@
 #include "tools/protocol/agent_flag.h"
 #include "tools/protocol/bounded_number.h"
 #include "tools/protocol/default_agent.h"
-#include "tools/protocol/input_quote.h"
 #include "tools/protocol/line_reader.h"
 
 namespace bl {
 namespace {
-
-TEST(QuoteInput, ReplacesControlBytesAndCutsLongText) {
-  EXPECT_EQ(quote_input("h8"), "'h8'");
-  EXPECT_EQ(quote_input(std::string("a\0b\r\n\x1b\x7f\xc3\xa9", 9)),
-            "'a?b" + std::string(6, '?') + "'");
-  const std::string quoted = quote_input(std::string(50 * 1024 * 1024, 'x'));
-  EXPECT_EQ(quoted, "'" + std::string(80, 'x') + "...'");
-  EXPECT_EQ(quote_input(std::string(80, 'x')), "'" + std::string(80, 'x') + "'");  // not cut
-  EXPECT_EQ(quote_input("abcdef", 3), "'abc...'");
-}
 
 TEST(ParseBounded, RefusesWhatIsNotAWholeNumberInRange) {
   EXPECT_EQ(parse_bounded(" 15\r", 1, 100).value(), 15);

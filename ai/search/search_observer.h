@@ -1,5 +1,5 @@
 #pragma once
-#include "ai/search_types.h"
+#include "ai/search/search_types.h"
 
 namespace bl {
 

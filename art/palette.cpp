@@ -1,4 +1,4 @@
-#include "app/palette.h"
+#include "art/palette.h"
 
 #include <algorithm>
 #include <array>

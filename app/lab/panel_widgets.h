@@ -1,0 +1,32 @@
+#pragma once
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "ai/search/search_types.h"
+
+namespace bl {
+
+// What the lab panels have in common: their inks, their default place on the screen and the
+// ways they show a search (its statistics, its root moves, its scores).
+
+inline const ImVec4 kErrorInk{0.95f, 0.45f, 0.40f, 1};
+inline const ImVec4 kCommandInk{0.55f, 0.75f, 0.95f, 1};
+inline const ImVec4 kDimInk{0.65f, 0.67f, 0.70f, 1};
+
+// Where a lab window of `width` sits by default: just left of the game's side panel.
+float x_left_of_side_panel(float width);
+
+// "12.5", or "win in 3" / "loss in 3" for a proven result.
+std::string format_score(double score);
+// The words joined by single spaces (a principal variation's moves).
+std::string join_words(const std::vector<std::string>& words);
+
+// A table of a search's statistics: nodes, speed, depth, time, TT hit rate (`tt_rate`, 0..1),
+// cutoffs, branching factor and iterations.
+void search_stats_table(const SearchStats& stats, double tt_rate);
+// A sortable table of root moves: move, score (with bound), visits, share of visits.
+void root_moves_table(const std::vector<RootMoveInfo>& root, const char* id);
+
+}  // namespace bl

@@ -529,10 +529,7 @@ void App::frame() {
   if (game_->active()) {
     // Before the frame, so that a game just begun counts the moves it began with.
     if (options_.print_moves) print_new_moves();
-    if (game_->frame(now) == GameScreen::Action::kLobby) {
-      game_->close();
-      refresh_continue();
-    }
+    if (game_->frame(now) == GameScreen::Action::kLobby) leave_game_screen();  // app_online.cpp
     if (options_.print_moves) print_new_moves();
   } else {
     draw_lobby();

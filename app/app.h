@@ -79,10 +79,13 @@ class App : public ConsoleHost {
   void draw_lobby();
   // ---- online (app_online.cpp) ----
   Result<bool> start_online_from_flags();
-  void connect_online();
+  void connect_online(OnlineRole role);
   void update_online(double now_ms);
+  void show_online_game(std::unique_ptr<GameSession> session, double now_ms);
   void draw_online_tab();
   void draw_online_section();
+  void act_online(OnlinePanel::Action action);
+  void leave_game_screen();
   void automate(double now_ms);
   bool final_frame(double now_ms);
   void capture();
@@ -112,7 +115,6 @@ class App : public ConsoleHost {
   std::unique_ptr<OnlineRoom> online_;
   OnlinePanel online_panel_;
   bool select_online_tab_ = false;
-  bool ready_said_ = false;  // --ready: said once
   bool can_continue_ = false;
   std::string continue_label_ = "Continue";
 

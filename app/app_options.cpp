@@ -157,12 +157,17 @@ void add_online_flags(CLI::App& cli, AppOptions& o) {
   auto* room = takes(cli.add_option("--room", o.room, "the room to join"), "R")->group(group);
   auto* nickname =
       takes(cli.add_option("--nickname", o.nickname, "our name in the room"), "N")->group(group);
-  auto* ready = add_switch(cli, "--ready", o.ready, "say ready once in the room")->group(group);
+  auto* ready = add_switch(cli, "--ready", o.ready,
+                           "say ready whenever the room waits for a game (after each game too)")
+                    ->group(group);
+  auto* watch = add_switch(cli, "--watch", o.watch, "watch the room's games instead of playing")
+                    ->group(group);
   auto* ai = takes(cli.add_option("--ai-plays", o.ai_plays,
                                   "an agent plays our seat (\"AI plays for me\"), e.g. cc-racer"),
                    "SPEC")
                  ->group(group);
-  for (CLI::Option* option : {room, nickname, ready, ai}) option->needs(online);
+  for (CLI::Option* option : {room, nickname, ready, watch, ai}) option->needs(online);
+  watch->excludes(ready)->excludes(ai);
   for (const char* other : {"--game", "--load", "--continue"}) online->excludes(other);
 }
 

@@ -44,7 +44,8 @@ struct AppOptions {
   std::uint16_t online_port = 0;
   std::string room;      // --room R (with --online)
   std::string nickname;  // --nickname N (with --online)
-  bool ready = false;    // --ready: say ready once in the room
+  bool ready = false;    // --ready: say ready whenever the room waits for a game
+  bool watch = false;    // --watch: watch the room (SPECTATE) instead of playing
   std::string ai_plays;  // --ai-plays SPEC: an agent plays our seat online
   bool help = false;
 };

@@ -33,6 +33,8 @@ class GameScreen {
   // How many games start() has begun: a new number means another game.
   std::uint64_t games_started() const { return games_started_; }
   void close() { retire(std::move(session_)); }
+  // The session leaves the screen without ending (an online game going on in the lobby).
+  std::unique_ptr<GameSession> take_session() { return std::move(session_); }
   bool active() const { return session_ != nullptr; }
   GameSession* session() { return session_.get(); }
   const GameSession* session() const { return session_.get(); }

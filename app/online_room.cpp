@@ -1,42 +1,79 @@
 #include "app/online_room.h"
 
+#include <algorithm>
+
 #include "app/match_setup.h"
+#include "core/common/trim.h"
 
 namespace bl {
 namespace {
 
 using Kind = rooms::ClientEvent::Kind;
 constexpr std::size_t kMaxNotices = 12;
+constexpr std::size_t kMaxChatLines = 200;
 
 }  // namespace
 
 OnlineRoom::OnlineRoom(const std::string& host, std::uint16_t port, std::string room,
-                       std::string nickname)
+                       std::string nickname, OnlineRole role)
     : connection_(std::make_unique<RoomConnection>(host, port)),
       client_(std::move(nickname)),
       room_(std::move(room)),
-      where_(host + ":" + std::to_string(port)) {}
+      where_(host + ":" + std::to_string(port)),
+      host_(host),
+      port_(port),
+      role_(role) {}
 
-void OnlineRoom::update(GameSession* shown) {
-  live_ = started_ ? started_.get() : (shown && shown == session_ ? shown : nullptr);
+void OnlineRoom::update(GameSession* shown, std::int64_t now_ms) {
+  now_ms_ = now_ms;
+  live_ = started_  ? started_.get()
+          : parked_ ? parked_.get()
+                    : (shown && shown == session_ ? shown : nullptr);
   if (live_) follow_seat_controller();
   if (live_) take_local_moves();
   for (const auto& in : connection_->poll()) handle(in);
   if (live_) send_local_moves();
+  if (auto_ready_ && !ready_sent_) ready();
+  keep_paused_when_gone(now_ms);
+  if (parked_) parked_->update(now_ms, false);
 }
 
 std::unique_ptr<GameSession> OnlineRoom::take_started_session() { return std::move(started_); }
 
+void OnlineRoom::park(std::unique_ptr<GameSession> session) {
+  if (session && session.get() == session_) parked_ = std::move(session);
+}
+
 void OnlineRoom::ready() {
-  if (state_ != OnlineState::kInRoom || client_.playing()) return;
+  if (state_ != OnlineState::kInRoom || client_.playing() || client_.watching()) return;
   send(client_.ready());
   ready_sent_ = true;
+}
+
+// Without the server nobody's turn can end: the game stops where it is (no clock running,
+// no agent thinking), and can still be saved.
+void OnlineRoom::keep_paused_when_gone(std::int64_t now_ms) {
+  if (state_ == OnlineState::kInRoom || state_ == OnlineState::kConnecting) return;
+  if (live_ && !live_->match().is_over()) live_->set_paused(true, now_ms);
 }
 
 void OnlineRoom::leave() {
   if (state_ == OnlineState::kInRoom) send(client_.leave());
   state_ = OnlineState::kLeft;
+  keep_paused_when_gone(now_ms_);
+  parked_.reset();
   session_ = live_ = nullptr;
+}
+
+void OnlineRoom::ask_last_move(int player) {
+  if (state_ != OnlineState::kInRoom || !client_.playing()) return;
+  send(client_.check(name_of(player)));
+}
+
+void OnlineRoom::say(const std::string& text) {
+  const std::string line(trim(text));
+  if (line.empty() || state_ != OnlineState::kInRoom) return;
+  send(client_.chat(line));
 }
 
 void OnlineRoom::set_ai_plays(const std::string& spec) {
@@ -60,7 +97,7 @@ void OnlineRoom::handle(const RoomConnection::Incoming& in) {
   using In = RoomConnection::Incoming::Kind;
   switch (in.kind) {
     case In::kConnected:
-      send(client_.join(room_));
+      send(role_ == OnlineRole::kWatch ? client_.spectate(room_) : client_.join(room_));
       note("connected to " + where_);
       break;
     case In::kFailed:
@@ -72,6 +109,7 @@ void OnlineRoom::handle(const RoomConnection::Incoming& in) {
       fail("the connection to " + where_ + " was lost: " + in.text);
       break;
     case In::kMessage: {
+      if (watch_instead(in.message)) break;
       auto events = client_.receive(in.message);
       if (!events) {
         note("the server said something odd: " + events.error());
@@ -83,12 +121,31 @@ void OnlineRoom::handle(const RoomConnection::Incoming& in) {
   }
 }
 
+// Rejoining: the server refuses a JOIN while the room plays (our old seat is kept until
+// its turn, then timed out; it cannot be taken back), so we watch the game instead.
+bool OnlineRoom::watch_instead(const rooms::Message& m) {
+  if (role_ != OnlineRole::kRejoin || client_.in_room() || m.op != int(rooms::Op::kError) ||
+      rooms::parse_error_code(m.data1) != rooms::ErrorCode::kRoomIsRunning)
+    return false;
+  role_ = OnlineRole::kWatch;
+  send(client_.spectate(room_));
+  note("a game is running in room " + room_ + ": watching it (a seat cannot be taken back)");
+  return true;
+}
+
 void OnlineRoom::handle_event(const rooms::ClientEvent& e) {
   switch (e.kind) {
     case Kind::kJoined:
       state_ = OnlineState::kInRoom;
       problem_.clear();
-      note("joined room " + room_ + " as " + client_.nickname());
+      note((client_.watching() ? "watching room " : "joined room ") + room_ + " as " +
+           client_.nickname());
+      break;
+    case Kind::kWatcherCame:
+      note(e.nickname + " is watching");
+      break;
+    case Kind::kWatcherLeft:
+      note(e.nickname + " stopped watching");
       break;
     case Kind::kPlayerJoined:
       note(e.nickname + " joined");
@@ -126,10 +183,13 @@ void OnlineRoom::handle_event(const rooms::ClientEvent& e) {
       fail("the server closed the room");
       break;
     case Kind::kChat:
-      note(e.nickname + ": " + e.text);
+      chat_.push_back({e.nickname, e.text});
+      while (chat_.size() > kMaxChatLines) chat_.pop_front();
+      break;
+    case Kind::kDisplay:
+      show_last_move(e);
       break;
     case Kind::kTurn:
-    case Kind::kDisplay:
       break;
   }
 }
@@ -152,6 +212,7 @@ void OnlineRoom::start_game() {
     fail("cannot play this game: " + session.error());
     return;
   }
+  parked_.reset();  // the last game's, if the screen had left it for the lobby
   started_ = std::move(session).value();
   session_ = live_ = started_.get();
   synced_ = 0;
@@ -203,7 +264,15 @@ void OnlineRoom::game_over(const std::vector<int>& ranking) {
     result_ += "  " + std::to_string(i + 1) + ". " + name_of(ranking[i]);
   note(result_);
   // The server may end a game our rules would play on (a move limit): stop our agent.
-  if (live_ && !live_->match().is_over()) live_->set_paused(true, 0);
+  if (live_ && !live_->match().is_over()) live_->set_paused(true, now_ms_);
+}
+
+void OnlineRoom::show_last_move(const rooms::ClientEvent& e) {
+  const auto& names = client_.seat_names();
+  const auto seat = std::find(names.begin(), names.end(), e.nickname);
+  if (seat == names.end()) return;
+  if (e.cells.empty()) return note(e.nickname + " has not moved yet");
+  last_move_ = LastMoveShown{int(seat - names.begin()), e.cells};
 }
 
 std::string OnlineRoom::name_of(int player) const {

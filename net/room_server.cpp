@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "ai/agent_registry.h"
+#include "core/common/quote_text.h"
 #include "core/records/record_file.h"
 
 namespace bl {
@@ -283,14 +284,17 @@ std::string RoomServer::console(const std::string& line) {
     for (const auto& id : directory_.room_ids()) {
       const rooms::Room* r = directory_.room(id);
       text += id + ": " + std::to_string(r->members().size()) + " player(s), " +
-              (r->running() ? "playing" : "waiting") + "\n";
+              (r->running() ? "playing" : "waiting");
+      if (!r->spectators().empty())
+        text += ", " + std::to_string(r->spectators().size()) + " watching";
+      text += "\n";
     }
     return text.empty() ? "no rooms\n" : text;
   }
   if (command == "info") {
     in >> room;
     const rooms::Room* r = directory_.room(room);
-    return r ? r->describe() + "\n" : "no room '" + room + "'\n";
+    return r ? r->describe() + "\n" : "no room " + quote_input(room) + "\n";
   }
   if (command == "kick") {
     in >> room >> name;

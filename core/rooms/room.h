@@ -36,6 +36,13 @@ struct RoomMember {
   std::string controller = "human";  // the seat's controller in the record: an agent spec for a bot
 };
 
+// A client watching a room (SPECTATE): it gets what the players get, but never plays,
+// readies or counts as a player.
+struct RoomSpectator {
+  ClientId client = 0;
+  std::string nickname;
+};
+
 // A game a room has finished, for its record.
 struct FinishedGame {
   std::string room;
@@ -51,17 +58,24 @@ class Room {
   const std::string& id() const { return id_; }
   const std::vector<RoomMember>& members() const { return members_; }
   bool running() const { return match_ != nullptr; }
+  // No players left (spectators alone do not keep a room).
   bool empty() const { return members_.empty(); }
+  const std::vector<RoomSpectator>& spectators() const { return spectators_; }
   const Match* match() const { return match_.get(); }
   // The player to move and its zone, while a game runs.
   std::optional<int> player_to_move() const;
   char zone_of(int player) const { return zones_.at(player); }
   const RoomMember* member(ClientId client) const;
   const RoomMember* member_named(const std::string& nickname) const;
+  const RoomSpectator* spectator(ClientId client) const;
 
   // `controller`: "human" for a client, the agent spec for a bot the server plays.
   void join(ClientId client, const std::string& nickname, const std::string& controller,
             Outbox& out);
+  // SPECTATE: `client` watches; if a game runs it is sent the game so far (START_GAME,
+  // every action as a MOVE, the current START_TURN) so it can rebuild the position.
+  void watch(ClientId client, const std::string& nickname, Outbox& out);
+  // A player or a spectator leaves.
   void leave(ClientId client, std::int64_t now_ms, Outbox& out);
   void ready(ClientId client, std::int64_t now_ms, Outbox& out);
   void move(ClientId client, const std::string& zone, const std::string& path, std::int64_t now_ms,
@@ -84,7 +98,14 @@ class Room {
   std::string describe() const;  // for the console's `info`
 
  private:
+  // To every connected player and every spectator.
   void send_all(const Message& m, Outbox& out, ClientId except = 0) const;
+  void send_game_so_far(ClientId to, Outbox& out) const;
+  const RoomSpectator* spectator_named(const std::string& nickname) const;
+  Message join_reply() const;     // JOIN_ROOM_REPLY: the players and their ready flags
+  Message start_message() const;  // START_GAME: the players and their zones
+  std::string nickname_of(ClientId client) const;  // a player's or a spectator's; "" if neither
+  void leave_watching(ClientId client, Outbox& out);
   void start_game(std::int64_t now_ms, Outbox& out);
   void start_turn(std::int64_t now_ms, Outbox& out);
   void after_action(int player, std::int64_t now_ms, Outbox& out);
@@ -96,6 +117,7 @@ class Room {
   std::string id_;
   RoomSettings settings_;
   std::vector<RoomMember> members_;  // in join order; the seat order once a game starts
+  std::vector<RoomSpectator> spectators_;
   std::unique_ptr<Match> match_;
   std::unique_ptr<RoomBoard> board_;
   std::string zones_;

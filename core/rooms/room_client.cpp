@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "core/common/quote_text.h"
+
 namespace bl::rooms {
 namespace {
 
@@ -59,7 +61,14 @@ std::string describe_error(const Message& error) {
 
 Message RoomClient::join(const std::string& room) {
   joining_ = room;
+  watching_ = false;
   return make_message(Op::kJoinRoom, room, nickname_);
+}
+
+Message RoomClient::spectate(const std::string& room) {
+  joining_ = room;
+  watching_ = true;
+  return make_message(Op::kSpectate, room, nickname_);
 }
 
 Message RoomClient::leave() {
@@ -74,6 +83,7 @@ Message RoomClient::leave() {
 
 Result<Message> RoomClient::move(const AnyMove& move) {
   using RM = Result<Message>;
+  if (watching_) return RM::failure("you are watching, not playing");
   if (!playing()) return RM::failure("no game is running");
   if (to_move_ != my_player_ || pending_) return RM::failure("it is not your turn");
   if (auto legal = game_->describe_legal(move); !legal) return RM::failure(legal.error());
@@ -117,14 +127,15 @@ R RoomClient::on_start(const Message& m) {
   zones_.clear();
   for (const auto& z : zones) zones_ += z.empty() ? '?' : z[0];
   if (zones_ != zones_for_players(n))
-    return R::failure("START_GAME has zones '" + m.data2 + "' for " + std::to_string(n) +
+    return R::failure("START_GAME has zones " + quote_input(m.data2) + " for " + std::to_string(n) +
                       " players");
   auto game = AnyGame::create("chinese-checkers", {{"players", std::to_string(n)}});
   if (!game) return R::failure(game.error());
   game_ = game.value();
   board_.emplace(n);
   const auto me = std::find(seat_names_.begin(), seat_names_.end(), nickname_);
-  my_player_ = me == seat_names_.end() ? -1 : int(me - seat_names_.begin());
+  // A spectator may carry the nickname of a seat it left: it still does not play it.
+  my_player_ = watching_ || me == seat_names_.end() ? -1 : int(me - seat_names_.begin());
   to_move_.reset();
   pending_.reset();
   game_over_ = false;
@@ -135,7 +146,7 @@ R RoomClient::on_start(const Message& m) {
 R RoomClient::on_move(const Message& m) {
   if (!playing()) return R::failure("a move while no game runs");
   const int player = player_of_zone(m.data1);
-  if (player < 0) return R::failure("a move for an unknown zone '" + m.data1 + "'");
+  if (player < 0) return R::failure("a move for an unknown zone " + quote_input(m.data1));
   Events events;
   commit_pending(events);
   if (m.data2 == "-1") {
@@ -172,7 +183,7 @@ void RoomClient::follow_turn_when_out() {
 R RoomClient::on_turn(const Message& m) {
   if (!playing()) return R::failure("a turn while no game runs");
   const int player = player_of_zone(m.data1);
-  if (player < 0) return R::failure("a turn for an unknown zone '" + m.data1 + "'");
+  if (player < 0) return R::failure("a turn for an unknown zone " + quote_input(m.data1));
   Events events;
   commit_pending(events);
   skip_forced_passes(player);
@@ -205,7 +216,7 @@ R RoomClient::receive(const Message& m) {
       const auto names = words(m.data1);
       for (std::size_t i = 0; i < names.size(); ++i)
         members_.push_back({names[i], i < m.data2.size() && m.data2[i] == '1'});
-      members_.push_back({nickname_, false});
+      if (!watching_) members_.push_back({nickname_, false});
       return Events{event(ClientEvent::Kind::kJoined)};
     }
     case Op::kJoinRoom: {
@@ -267,6 +278,12 @@ R RoomClient::receive(const Message& m) {
       ClientEvent e = event(ClientEvent::Kind::kChat);
       e.nickname = m.data1;
       e.text = m.data2;
+      return Events{e};
+    }
+    case Op::kSpectate: {
+      ClientEvent e =
+          event(m.data2 == "0" ? ClientEvent::Kind::kWatcherLeft : ClientEvent::Kind::kWatcherCame);
+      e.nickname = m.data1;
       return Events{e};
     }
     default:

@@ -26,6 +26,8 @@ struct ClientEvent {
     kClosed,        // the server removed us from the room
     kDisplay,       // `nickname`'s last move was `cells`
     kChat,          // `nickname` says `text`
+    kWatcherCame,   // `nickname` watches the room (SPECTATE)
+    kWatcherLeft,   // `nickname` stopped watching
   };
   Kind kind = Kind::kError;
   std::string nickname;
@@ -51,6 +53,8 @@ class RoomClient {
   const std::string& nickname() const { return nickname_; }
   const std::string& room() const { return room_; }
   bool in_room() const { return !room_.empty(); }
+  // We asked to watch (SPECTATE): we never play, ready or move.
+  bool watching() const { return watching_; }
   const std::vector<RoomMemberView>& members() const { return members_; }
   bool playing() const { return game_.has_value() && !game_over_; }
   const AnyGame* game() const { return game_ ? &*game_ : nullptr; }
@@ -65,6 +69,9 @@ class RoomClient {
   char zone_of(int player) const { return zones_.at(player); }
 
   Message join(const std::string& room);
+  // SPECTATE: the server answers as to a join (without us among the players), then, if a
+  // game runs, with its messages so far.
+  Message spectate(const std::string& room);
   Message ready() const { return make_message(Op::kPlayerReady, nickname_); }
   Message leave();
   // Our move, checked with the rules first; kept pending until the server takes it.
@@ -97,6 +104,7 @@ class RoomClient {
   std::optional<AnyMove> pending_;
   bool game_over_ = false;
   bool out_ = false;
+  bool watching_ = false;
 };
 
 // An error message of the server in words ("the nickname is taken or not allowed: ...").

@@ -1,5 +1,7 @@
 #include "core/rooms/room_directory.h"
 
+#include "core/common/quote_text.h"
+
 namespace bl::rooms {
 
 Room* RoomDirectory::room_of(ClientId client) {
@@ -8,12 +10,18 @@ Room* RoomDirectory::room_of(ClientId client) {
   return &rooms_.at(it->second);
 }
 
-void RoomDirectory::drop_if_empty(const std::string& id) {
+// A room without players goes; its spectators are told with CLOSE_ROOM.
+void RoomDirectory::drop_if_empty(const std::string& id, Outbox& out) {
   const auto it = rooms_.find(id);
   if (it == rooms_.end()) return;
   for (auto& game : it->second.take_finished()) finished_.push_back(std::move(game));
   for (auto& event : it->second.take_events()) events_.push_back(std::move(event));
-  if (it->second.empty()) rooms_.erase(it);
+  if (!it->second.empty()) return;
+  for (const RoomSpectator& s : it->second.spectators()) {
+    out.push_back({s.client, make_message(Op::kCloseRoom)});
+    room_of_.erase(s.client);
+  }
+  rooms_.erase(it);
 }
 
 Outbox RoomDirectory::receive(ClientId from, std::string_view line, std::int64_t now_ms) {
@@ -35,12 +43,32 @@ Outbox RoomDirectory::join(ClientId from, const Message& m) {
   Outbox out;
   room.join(from, m.data2, "human", out);
   if (room.member(from)) room_of_[from] = m.data1;
-  drop_if_empty(m.data1);
+  drop_if_empty(m.data1, out);
+  return out;
+}
+
+Outbox RoomDirectory::watch(ClientId from, const Message& m) {
+  if (const auto it = room_of_.find(from); it != room_of_.end())
+    return {{from, make_error(ErrorCode::kInvalidJoin, "you are already in room " + it->second)}};
+  if (!valid_room_id(m.data1))
+    return {{from,
+             make_error(ErrorCode::kInvalidJoin, "a room id is 1-32 letters, digits, '_' or '-'")}};
+  if (!valid_nickname(m.data2))
+    return {
+        {from, make_error(ErrorCode::kInvalidJoin, "a nickname is 1-20 letters, digits or '_'")}};
+  const auto it = rooms_.find(m.data1);
+  if (it == rooms_.end())
+    return {{from, make_error(ErrorCode::kInvalidJoin,
+                              "there is no room " + quote_input(m.data1) + " to watch")}};
+  Outbox out;
+  it->second.watch(from, m.data2, out);
+  if (it->second.spectator(from)) room_of_[from] = m.data1;
   return out;
 }
 
 Outbox RoomDirectory::handle(ClientId from, const Message& m, std::int64_t now_ms) {
   if (m.op == int(Op::kJoinRoom)) return join(from, m);
+  if (m.op == int(Op::kSpectate)) return watch(from, m);
   Room* room = room_of(from);
   const bool request = m.op == int(Op::kLeaveRoom) || m.op == int(Op::kPlayerReady) ||
                        m.op == int(Op::kMove) || m.op == int(Op::kCheck) || m.op == int(Op::kChat);
@@ -69,7 +97,7 @@ Outbox RoomDirectory::handle(ClientId from, const Message& m, std::int64_t now_m
       room->chat(from, m.data1, out);
       break;
   }
-  drop_if_empty(id);
+  drop_if_empty(id, out);
   return out;
 }
 
@@ -80,7 +108,7 @@ Outbox RoomDirectory::disconnect(ClientId client, std::int64_t now_ms) {
   const std::string id = room->id();
   room->disconnect(client, now_ms, out);
   room_of_.erase(client);
-  drop_if_empty(id);
+  drop_if_empty(id, out);
   return out;
 }
 
@@ -91,7 +119,7 @@ Outbox RoomDirectory::tick(std::int64_t now_ms) {
     room.tick(now_ms, out);
     ids.push_back(id);
   }
-  for (const auto& id : ids) drop_if_empty(id);
+  for (const auto& id : ids) drop_if_empty(id, out);
   return out;
 }
 
@@ -109,21 +137,21 @@ const Room* RoomDirectory::room(const std::string& id) const {
 Result<Outbox> RoomDirectory::kick(const std::string& id, const std::string& nickname,
                                    std::int64_t now_ms) {
   const auto it = rooms_.find(id);
-  if (it == rooms_.end()) return Result<Outbox>::failure("no room " + id);
+  if (it == rooms_.end()) return Result<Outbox>::failure("no room " + quote_input(id));
   Outbox out;
   auto client = it->second.kick(nickname, now_ms, out);
   if (!client) return Result<Outbox>::failure(client.error());
   room_of_.erase(client.value());
-  drop_if_empty(id);
+  drop_if_empty(id, out);
   return out;
 }
 
 Result<Outbox> RoomDirectory::start(const std::string& id, std::int64_t now_ms) {
   const auto it = rooms_.find(id);
-  if (it == rooms_.end()) return Result<Outbox>::failure("no room " + id);
+  if (it == rooms_.end()) return Result<Outbox>::failure("no room " + quote_input(id));
   Outbox out;
   if (auto ok = it->second.start(now_ms, out); !ok) return Result<Outbox>::failure(ok.error());
-  drop_if_empty(id);
+  drop_if_empty(id, out);
   return out;
 }
 
@@ -138,7 +166,8 @@ Result<Outbox> RoomDirectory::add_bot(const std::string& id, const std::string& 
   const ClientId bot = next_bot_++;
   room.join(bot, nickname, agent_spec, out);
   if (!room.member(bot)) {
-    drop_if_empty(id);
+    Outbox none;  // the room was made for the bot alone: nobody to tell
+    drop_if_empty(id, none);
     const std::string why = out.empty() ? "the bot could not join" : out.back().message.data2;
     return Result<Outbox>::failure(why);
   }
@@ -171,7 +200,7 @@ Outbox RoomDirectory::bot_move(const std::string& id, ClientId bot, int ply,
   const RoomBoard board(room.match()->game().num_players());
   Outbox out;
   room.move(bot, std::string(1, room.zone_of(*player)), board.path_text(cells), now_ms, out);
-  drop_if_empty(id);
+  drop_if_empty(id, out);
   return out;
 }
 

@@ -57,8 +57,9 @@ class RoomDirectory {
  private:
   Outbox handle(ClientId from, const Message& m, std::int64_t now_ms);
   Outbox join(ClientId from, const Message& m);
+  Outbox watch(ClientId from, const Message& m);
   Room* room_of(ClientId client);
-  void drop_if_empty(const std::string& id);
+  void drop_if_empty(const std::string& id, Outbox& out);
 
   RoomSettings settings_;
   std::map<std::string, Room> rooms_;

@@ -176,6 +176,18 @@ TEST(AppOptions, OnlineFlagsJoinARoom) {
       parse({"--online", "h:1", "--room", "r", "--nickname", "n", "--game", "gomoku"}).ok());
 }
 
+TEST(AppOptions, WatchWatchesARoomAndNeverPlays) {
+  auto o = parse({"--online", "127.0.0.1:18123", "--room", "r1", "--nickname", "carl", "--watch"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  EXPECT_TRUE(o.value().watch);
+  EXPECT_FALSE(parse({"--watch"}).ok());  // only with --online
+  EXPECT_FALSE(
+      parse({"--online", "h:1", "--room", "r", "--nickname", "n", "--watch", "--ready"}).ok());
+  EXPECT_FALSE(
+      parse({"--online", "h:1", "--room", "r", "--nickname", "n", "--watch", "--ai-plays", "x"})
+          .ok());
+}
+
 TEST(AppOptions, UsageListsEveryFlagInOneColumn) {
   const std::string usage = app_usage();
   EXPECT_NE(usage.find("SDL_VIDEODRIVER=offscreen"), std::string::npos);
@@ -186,7 +198,7 @@ TEST(AppOptions, UsageListsEveryFlagInOneColumn) {
         "--print-moves", "--panels",   "--script",    "--console",    "--size",
         "--hop-ms",      "--pause-ms", "--rotation",  "--angle",      "--ui-scale",
         "--config-dir",  "--no-vsync", "--online",    "--room",       "--nickname",
-        "--ready",       "--ai-plays", "-h,--help"})
+        "--ready",       "--watch",    "--ai-plays",  "-h,--help"})
     EXPECT_NE(usage.find(std::string("  ") + flag), std::string::npos) << flag;
   std::istringstream lines(usage);
   for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 100u) << line;

@@ -26,13 +26,28 @@ std::int64_t now_ms() {
 struct AppSeat {
   std::unique_ptr<OnlineRoom> room;
   std::unique_ptr<GameSession> session;
+  int games = 0;  // sessions started by the room
 
   void frame() {
-    room->update(session.get());
-    if (auto started = room->take_started_session()) session = std::move(started);
+    room->update(session.get(), now_ms());
+    if (auto started = room->take_started_session()) {
+      session = std::move(started);
+      ++games;
+    }
     if (session) session->update(now_ms(), false);
   }
 };
+
+AppSeat seat(std::uint16_t port, const std::string& nickname, OnlineRole role = OnlineRole::kPlay) {
+  return {std::make_unique<OnlineRoom>("127.0.0.1", port, "r1", nickname, role), nullptr};
+}
+
+// Games that end by the move limit: a few seconds each with quick agents.
+RoomServerConfig short_games(int move_limit) {
+  RoomServerConfig config;
+  config.rooms.game_rules = {{"move_limit", std::to_string(move_limit)}};
+  return config;
+}
 
 // Frames every seat until `done` or the deadline; true if `done`.
 template <typename Done>
@@ -128,6 +143,160 @@ TEST(OnlineRoom, ALostConnectionIsSaidInWordsAndTheGameCanBeSaved) {
   auto loaded = load_record_file(path);
   ASSERT_TRUE(loaded.ok()) << loaded.error();
   EXPECT_EQ(loaded.value().actions().size(), ann.session->match().actions().size());
+}
+
+// Regression: after a lost connection the turn's clock went on running in the players'
+// table (and our agent went on thinking), as if the server could still end the turn.
+TEST(OnlineRoom, TheClockStopsWhenTheConnectionIsLost) {
+  auto server = std::make_unique<ServerThread>(RoomServerConfig{});
+  AppSeat ann = seat(server->port(), "ann");
+  ann.room->set_ai_plays("cc-racer time=20ms");
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.room->state() == OnlineState::kInRoom; }, 10s));
+  server->console("bot r1 cc-racer time=20ms");
+  ann.room->ready();
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.session && ann.session->match().actions().size() >= 4; }, 20s));
+  server.reset();
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.room->state() == OnlineState::kLost; }, 10s));
+  ann.frame();
+  ASSERT_FALSE(ann.session->match().is_over());
+  EXPECT_TRUE(ann.session->paused());
+  const std::int64_t t = now_ms();
+  EXPECT_EQ(ann.session->thinking_ms(t), ann.session->thinking_ms(t + 60000));
+  EXPECT_FALSE(ann.session->thinking());
+}
+
+// Regression: --ready said ready once, so after the first game the seat never played again.
+TEST(OnlineRoom, AutoReadyPlaysGameAfterGame) {
+  ServerThread server(short_games(6));
+  AppSeat ann = seat(server.port(), "ann");
+  AppSeat bob = seat(server.port(), "bob");
+  for (AppSeat* s : {&ann, &bob}) {
+    s->room->set_ai_plays("cc-racer time=10ms");
+    s->room->set_auto_ready(true);
+  }
+  auto two_games = [&] { return ann.games >= 2 && bob.games >= 2; };
+  ASSERT_TRUE(run_until({&ann, &bob}, two_games, 60s))
+      << ann.games << " " << bob.games << " " << ann.room->problem();
+}
+
+// A third app watches a running game: it gets the game so far, follows it to the end with
+// every seat remote (nothing to click), and is no player.
+TEST(OnlineRoom, ASpectatorWatchesARunningGameToItsEnd) {
+  ServerThread server(short_games(30));
+  AppSeat ann = seat(server.port(), "ann");
+  ann.room->set_ai_plays("cc-racer time=20ms");
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.room->state() == OnlineState::kInRoom; }, 10s));
+  server.console("bot r1 cc-racer time=20ms");
+  ann.room->ready();
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.session && ann.session->match().actions().size() >= 5; }, 20s));
+  AppSeat carl = seat(server.port(), "carl", OnlineRole::kWatch);
+  ASSERT_TRUE(run_until(
+      {&ann, &carl}, [&] { return carl.session != nullptr; }, 10s));
+  EXPECT_TRUE(carl.room->watching());
+  EXPECT_EQ(carl.room->client().my_player(), -1);
+  for (int p = 0; p < 2; ++p) EXPECT_TRUE(carl.session->is_remote(p));
+  EXPECT_FALSE(carl.session->human_to_move());
+  EXPECT_GE(carl.session->match().actions().size(), 5u);
+  auto over = [&] { return !ann.room->result().empty() && !carl.room->result().empty(); };
+  ASSERT_TRUE(run_until({&ann, &carl}, over, 60s)) << carl.room->problem();
+  EXPECT_TRUE(carl.room->problem().empty()) << carl.room->problem();
+  EXPECT_EQ(carl.session->game().hash(), ann.session->game().hash());
+  EXPECT_EQ(ann.room->client().members().size(), 2u);  // ann and the bot: carl plays no part
+}
+
+// Chat reaches the others; "show me P's last move" (CHECK) gives P's last move as played.
+TEST(OnlineRoom, ChatAndLastMoveGoThroughTheServer) {
+  ServerThread server({});
+  AppSeat ann = seat(server.port(), "ann");
+  AppSeat bob = seat(server.port(), "bob");
+  auto in_room = [&] {
+    return ann.room->state() == OnlineState::kInRoom && bob.room->state() == OnlineState::kInRoom;
+  };
+  ASSERT_TRUE(run_until({&ann, &bob}, in_room, 10s));
+  ann.room->say("  hello bob  ");
+  ann.room->say("   ");  // nothing to send
+  ASSERT_TRUE(run_until(
+      {&ann, &bob}, [&] { return !bob.room->chat().empty(); }, 10s));
+  EXPECT_EQ(bob.room->chat().front().nickname, "ann");
+  EXPECT_EQ(bob.room->chat().front().text, "hello bob");
+  ann.room->set_ai_plays("cc-racer time=20ms");
+  bob.room->set_ai_plays("cc-racer time=20ms");
+  ann.room->ready();
+  bob.room->ready();
+  ASSERT_TRUE(run_until(
+      {&ann, &bob}, [&] { return ann.session && ann.session->match().actions().size() >= 3; },
+      20s));
+  bob.room->set_ai_plays("");  // bob's turn waits: the position holds still
+  ASSERT_TRUE(run_until(
+      {&ann, &bob}, [&] { return bob.room->client().my_turn(); }, 20s));
+  const int ann_seat = ann.room->client().my_player();
+  bob.room->ask_last_move(ann_seat);
+  std::optional<LastMoveShown> shown;
+  ASSERT_TRUE(run_until(
+      {&ann, &bob}, [&] { return (shown = bob.room->take_last_move()).has_value(); }, 10s));
+  EXPECT_EQ(shown->player, ann_seat);
+  EXPECT_EQ(AnyMove{shown->cells}, last_move_of(bob.session->match(), ann_seat).value());
+}
+
+// Regression: "New game" from a room's game ended the session, with no way back to it from
+// the lobby. Now the room keeps it, still playing, until the screen takes it back.
+TEST(OnlineRoom, AParkedGameGoesOnAndComesBack) {
+  ServerThread server(short_games(40));
+  AppSeat ann = seat(server.port(), "ann");
+  ann.room->set_ai_plays("cc-racer time=20ms");
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.room->state() == OnlineState::kInRoom; }, 10s));
+  server.console("bot r1 cc-racer time=20ms");
+  ann.room->ready();
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.session && ann.session->match().actions().size() >= 2; }, 20s));
+  GameSession* parked = ann.session.get();
+  ann.room->park(std::move(ann.session));
+  ASSERT_TRUE(ann.room->has_parked_session());
+  const std::size_t before = parked->match().actions().size();
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return parked->match().actions().size() >= before + 4; }, 20s));
+  ann.session = ann.room->take_parked_session();
+  EXPECT_EQ(ann.session.get(), parked);
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return !ann.room->result().empty(); }, 60s));
+  EXPECT_TRUE(ann.room->problem().empty()) << ann.room->problem();
+  EXPECT_EQ(ann.session->game().hash(), ann.room->client().game()->hash());
+}
+
+// Reconnect: the game goes on without us, so our JOIN is refused and we watch it instead,
+// under the same nickname.
+TEST(OnlineRoom, ReconnectingToARunningGameWatchesIt) {
+  ServerThread server(short_games(60));
+  AppSeat ann = seat(server.port(), "ann");
+  AppSeat bob = seat(server.port(), "bob");
+  for (AppSeat* s : {&ann, &bob}) s->room->set_ai_plays("cc-racer time=20ms");
+  auto in_room = [&] {
+    return ann.room->state() == OnlineState::kInRoom && bob.room->state() == OnlineState::kInRoom;
+  };
+  ASSERT_TRUE(run_until({&ann, &bob}, in_room, 10s));
+  server.console("bot r1 cc-racer time=20ms");
+  ann.room->ready();
+  bob.room->ready();
+  ASSERT_TRUE(run_until(
+      {&ann, &bob}, [&] { return ann.session && ann.session->match().actions().size() >= 3; },
+      20s));
+  ann = seat(server.port(), "ann", OnlineRole::kRejoin);  // the old connection closes
+  ASSERT_TRUE(run_until(
+      {&ann, &bob}, [&] { return ann.session != nullptr; }, 10s))
+      << ann.room->problem();
+  EXPECT_TRUE(ann.room->watching());
+  EXPECT_EQ(ann.room->role(), OnlineRole::kWatch);
+  EXPECT_EQ(ann.room->state(), OnlineState::kInRoom);
+  EXPECT_EQ(ann.room->client().my_player(), -1);
+  ASSERT_TRUE(run_until(
+      {&ann, &bob}, [&] { return !ann.room->result().empty(); }, 60s));
+  EXPECT_EQ(ann.session->game().hash(), bob.session->game().hash());
 }
 
 }  // namespace

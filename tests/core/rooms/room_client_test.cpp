@@ -144,5 +144,30 @@ TEST(RoomClient, NonsenseFromTheServerIsAnErrorNotACrash) {
   EXPECT_TRUE(ann.receive(make_message(Op(299999))).ok());  // a newer op: ignored
 }
 
+TEST(RoomClient, ASpectatorFollowsTheGameButNeverPlaysEvenUnderASeatsNickname) {
+  RoomClient ann("ann");  // back after a lost connection, watching its old seat
+  EXPECT_EQ(ann.spectate("r"), make_message(Op::kSpectate, "r", "ann"));
+  EXPECT_TRUE(ann.watching());
+  feed(ann, make_message(Op::kJoinRoomReply, "bob ann", "11"));
+  EXPECT_EQ(ann.members().size(), 2u);  // the players; we are not one
+  feed(ann, make_message(Op::kStartGame, "bob ann", "A D"));
+  feed(ann,
+       make_message(Op::kMove, "A", RoomBoard(2).path_text(ann.game()->legal_moves()[0].cells)));
+  feed(ann, make_message(Op::kStartTurn, "D", "101"));
+  EXPECT_EQ(ann.my_player(), -1);
+  EXPECT_EQ(ann.player_to_move(), 1);
+  EXPECT_FALSE(ann.my_turn());
+  EXPECT_FALSE(ann.move(ann.game()->legal_moves()[0]).ok());
+  const auto came = feed(ann, make_message(Op::kSpectate, "cid", "1"));
+  ASSERT_EQ(came.size(), 1u);
+  EXPECT_EQ(came[0].kind, Kind::kWatcherCame);
+  EXPECT_EQ(came[0].nickname, "cid");
+  EXPECT_EQ(feed(ann, make_message(Op::kSpectate, "cid", "0")).at(0).kind, Kind::kWatcherLeft);
+  // Joining to play again is a join, not a watch.
+  ann.leave();
+  ann.join("s");
+  EXPECT_FALSE(ann.watching());
+}
+
 }  // namespace
 }  // namespace bl::rooms

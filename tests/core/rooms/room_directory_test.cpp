@@ -5,6 +5,7 @@
 #include <random>
 
 #include "core/records/json_record.h"
+#include "core/rooms/room_client.h"
 
 namespace bl::rooms {
 namespace {
@@ -36,6 +37,17 @@ class Rooms : public ::testing::Test {
   }
   Outbox ready(ClientId c, const std::string& name, std::int64_t now = kT0) {
     return rooms.receive(c, line(Op::kPlayerReady, name), now);
+  }
+  Outbox watch(ClientId c, const std::string& room, const std::string& name) {
+    return rooms.receive(c, line(Op::kSpectate, room, name), kT0);
+  }
+  // The player to move plays its first legal move.
+  Outbox play_first_move(std::int64_t now = kT0) {
+    const Room* room = rooms.room("r");
+    const int p = *room->player_to_move();
+    const ClientId client = room->members()[p].client;
+    return rooms.receive(client, line(Op::kMove, std::string(1, room->zone_of(p)), legal_path()),
+                         now);
   }
   // Two players in room r, game started; returns the start's messages.
   Outbox two_player_game() {
@@ -251,6 +263,131 @@ TEST_F(Rooms, SixBotsPlayAWholeGameAndItsRecordLoads) {
   EXPECT_EQ(loaded->actions(), match.actions());
   // A stale answer (an old ply) is ignored.
   EXPECT_TRUE(rooms.bot_move("r", 1, 0, {0, 1}, now).empty());
+}
+
+// ---- spectators (SPECTATE, op 200014) ----
+
+// Feeds a client every message of `out` sent to `client`; false if one makes no sense to it.
+bool feed(RoomClient& view, const Outbox& out, ClientId client) {
+  for (const Message& m : to(out, client))
+    if (!view.receive(m).ok()) return false;
+  return true;
+}
+
+TEST_F(Rooms, ASpectatorOfARunningGameGetsTheGameSoFarAndRebuildsThePosition) {
+  two_player_game();
+  for (int i = 0; i < 5; ++i) play_first_move();
+  ASSERT_EQ(rooms.room("r")->match()->game().ply(), 5);
+  RoomClient carl("carl");
+  carl.spectate("r");
+  const Outbox out = watch(3, "r", "carl");
+  EXPECT_EQ(to(out, 1), (std::vector{make_message(Op::kSpectate, "carl", "1")}));
+  EXPECT_EQ(to(out, 2), (std::vector{make_message(Op::kSpectate, "carl", "1")}));
+  ASSERT_TRUE(feed(carl, out, 3));
+  EXPECT_TRUE(carl.watching());
+  EXPECT_EQ(carl.room(), "r");
+  ASSERT_NE(carl.game(), nullptr);
+  EXPECT_EQ(carl.game()->hash(), rooms.room("r")->match()->game().hash());
+  EXPECT_EQ(carl.player_to_move(), rooms.room("r")->player_to_move());
+  EXPECT_EQ(carl.my_player(), -1);
+  EXPECT_FALSE(carl.my_turn());
+  EXPECT_EQ(carl.members().size(), 2u);  // the players, not us
+  // From then on it follows the game live.
+  const Outbox next = play_first_move();
+  ASSERT_TRUE(feed(carl, next, 3));
+  EXPECT_EQ(carl.game()->hash(), rooms.room("r")->match()->game().hash());
+}
+
+TEST_F(Rooms, ASpectatorGetsTheGameLiveButNeverPlaysNorCountsAsAPlayer) {
+  join(1, "r", "ann");
+  const Outbox watched = watch(3, "r", "carl");
+  EXPECT_EQ(to(watched, 3), (std::vector{make_message(Op::kJoinRoomReply, "ann", "0")}));
+  EXPECT_NE(rooms.room("r")->describe().find("carl (watching)"), std::string::npos);
+  EXPECT_TRUE(is_error(ready(3, "carl"), 3, ErrorCode::kOtherError));
+  EXPECT_FALSE(ready(1, "ann").empty());
+  EXPECT_FALSE(rooms.room("r")->running());  // ann alone: a spectator is not a second player
+  const Outbox bob = join(2, "r", "bob");
+  EXPECT_EQ(to(bob, 3), (std::vector{make_message(Op::kJoinRoom, "bob")}));
+  const Outbox start = ready(2, "bob");
+  ASSERT_TRUE(rooms.room("r")->running());
+  EXPECT_EQ(to(start, 3), (std::vector{make_message(Op::kPlayerReady, "bob"),
+                                       make_message(Op::kStartGame, "ann bob", "A D"),
+                                       make_message(Op::kStartTurn, "A", "1700000000")}));
+  EXPECT_TRUE(is_error(rooms.receive(3, line(Op::kMove, "A", legal_path()), kT0), 3,
+                       ErrorCode::kOutturnMove));
+  EXPECT_EQ(rooms.room("r")->match()->game().ply(), 0);
+  const Outbox moved = play_first_move();
+  EXPECT_EQ(to(moved, 3).size(), 2u);  // the move and the next turn
+  // Chat and CHECK work for a spectator too.
+  const Outbox chat = rooms.receive(3, line(Op::kChat, "hello"), kT0);
+  EXPECT_EQ(to(chat, 1), (std::vector{make_message(Op::kChat, "carl", "hello")}));
+  const Outbox check = rooms.receive(3, line(Op::kCheck, "ann"), kT0);
+  ASSERT_EQ(to(check, 3).size(), 1u);
+  EXPECT_EQ(to(check, 3)[0].op, int(Op::kDisplay));
+}
+
+TEST_F(Rooms, ASpectatorLeavesCleanlyAndMayThenJoinAsAPlayer) {
+  join(1, "r", "ann");
+  watch(3, "r", "carl");
+  EXPECT_TRUE(is_error(join(3, "s", "carl"), 3, ErrorCode::kInvalidJoin));  // already in r
+  const Outbox left = rooms.receive(3, line(Op::kLeaveRoom, "r", "carl"), kT0);
+  EXPECT_EQ(to(left, 1), (std::vector{make_message(Op::kSpectate, "carl", "0")}));
+  EXPECT_TRUE(rooms.room("r")->spectators().empty());
+  EXPECT_EQ(to(join(3, "r", "carl"), 3),
+            (std::vector{make_message(Op::kJoinRoomReply, "ann", "0")}));
+  // A disconnected spectator is gone too.
+  watch(4, "r", "dan");
+  const Outbox gone = rooms.disconnect(4, kT0);
+  EXPECT_EQ(to(gone, 1), (std::vector{make_message(Op::kSpectate, "dan", "0")}));
+  EXPECT_EQ(rooms.client_count(), 2u);
+}
+
+TEST_F(Rooms, BadSpectatorsAreRefusedAndTheLastPlayerLeavingClosesTheRoom) {
+  EXPECT_TRUE(is_error(watch(3, "r", "carl"), 3, ErrorCode::kInvalidJoin));  // no room r
+  EXPECT_TRUE(rooms.room_ids().empty());
+  join(1, "r", "ann");
+  EXPECT_TRUE(is_error(watch(3, "r", "ann"), 3, ErrorCode::kInvalidJoin));  // taken
+  EXPECT_TRUE(is_error(watch(3, "r", "a b"), 3, ErrorCode::kInvalidJoin));
+  EXPECT_TRUE(is_error(watch(3, "r r", "carl"), 3, ErrorCode::kInvalidJoin));
+  watch(3, "r", "carl");
+  EXPECT_TRUE(is_error(join(2, "r", "carl"), 2, ErrorCode::kInvalidJoin));  // a spectator's name
+  const Outbox closed = rooms.receive(1, line(Op::kLeaveRoom, "r", "ann"), kT0);
+  EXPECT_EQ(to(closed, 3),
+            (std::vector{make_message(Op::kLeaveRoom, "ann"), make_message(Op::kCloseRoom)}));
+  EXPECT_TRUE(rooms.room_ids().empty());
+  EXPECT_EQ(rooms.client_count(), 0u);
+}
+
+// Reconnecting mid-game: the seat of a player who dropped stays its until its turn, and a
+// JOIN is refused while the game runs; the player may come back to watch under its name.
+TEST_F(Rooms, APlayerWhoDroppedMidGameComesBackToWatchUnderItsNickname) {
+  two_player_game();
+  play_first_move();  // ann's; bob to move
+  rooms.disconnect(1, kT0);
+  ASSERT_TRUE(rooms.room("r")->running());
+  EXPECT_TRUE(is_error(join(5, "r", "ann"), 5, ErrorCode::kRoomIsRunning));
+  RoomClient again("ann");
+  again.spectate("r");
+  ASSERT_TRUE(feed(again, watch(5, "r", "ann"), 5));
+  EXPECT_EQ(again.my_player(), -1);  // watching its old seat, not playing it
+  EXPECT_EQ(again.game()->hash(), rooms.room("r")->match()->game().hash());
+  // bob moves, then ann's seat is timed out at its turn: the spectator sees it.
+  const Outbox out = play_first_move();
+  ASSERT_TRUE(feed(again, out, 5));
+  EXPECT_FALSE(rooms.room("r")->running());
+  EXPECT_FALSE(again.playing());
+}
+
+// Found by fuzz/fuzz_room_server: the console's start and kick echoed the room id raw, so
+// an id of carriage returns broke the error's one line.
+TEST_F(Rooms, ConsoleErrorsQuoteWhatTheyWereGiven) {
+  const std::string hostile = "{" + std::string(60, '\r');
+  auto started = rooms.start(hostile, 0);
+  ASSERT_FALSE(started.ok());
+  EXPECT_EQ(started.error(), "no room '{" + std::string(60, '?') + "'");
+  auto kicked = rooms.kick(std::string(200, 'x'), "ann", 0);
+  ASSERT_FALSE(kicked.ok());
+  EXPECT_EQ(kicked.error(), "no room '" + std::string(80, 'x') + "...'");
 }
 
 }  // namespace

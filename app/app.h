@@ -49,7 +49,7 @@ class App : public ConsoleHost {
   Console& console() { return *console_; }
   LabPanels& lab() { return *lab_; }
 
-  // ConsoleHost: what the developer console drives.
+  // ConsoleHost: what the developer console drives (app_console_host.cpp).
   GameSession* session() override { return game_->session(); }
   GodMode& god_mode() override { return game_->god_mode(); }
   Result<bool> new_game(const MatchSetup& setup) override;
@@ -63,7 +63,7 @@ class App : public ConsoleHost {
   int frames() const { return frames_; }
   double now_ms() const override;
 
-  // The next frame's pixels are kept (RGBA, top row first, in drawable pixels).
+  // The next frame's pixels are kept (RGBA, top row first, in drawable pixels; app_capture.cpp).
   void capture_next_frame() { capture_ = true; }
   int captured_width() const { return captured_w_; }
   int captured_height() const { return captured_h_; }
@@ -72,11 +72,34 @@ class App : public ConsoleHost {
   Result<bool> write_capture_png(const std::string& path) const;
 
  private:
+  // ---- frame and wiring (app.cpp) ----
   void load_settings_and_overrides();
+  Result<bool> start_setup(const MatchSetup& setup);
+  // --continue, --load or --game with its rules and seats.
+  Result<bool> start_from_flags();
+  Result<bool> check_seat_count() const;
+  void refresh_continue();
+  void draw_lobby();
+  // ---- window, GL and ImGui (app_window.cpp) ----
   void setup_style_and_fonts();
   void sample_font_atlas_unfiltered();
   float display_scale() const;
-  void draw_lobby();
+  void poll_events();
+  void render_and_swap(bool last);
+  void shut_down_window();
+  // ---- automation harness (app_automation.cpp) ----
+  Result<bool> apply_game_flags();
+  // --script and --console, in that order; the first error stops them.
+  Result<bool> run_start_commands();
+  void automate(double now_ms);
+  bool final_frame(double now_ms);
+  void print_new_moves();
+  int report_automated_run();
+  // ---- frame capture (app_capture.cpp) ----
+  void capture();
+  // ---- frame pacing (app_pacing.cpp) ----
+  bool lively(double now_ms) const;
+  void pace(double work_ms, double now_ms);
   // ---- online (app_online.cpp) ----
   Result<bool> start_online_from_flags();
   void connect_online(OnlineRole role);
@@ -86,20 +109,6 @@ class App : public ConsoleHost {
   void draw_online_section();
   void act_online(OnlinePanel::Action action);
   void leave_game_screen();
-  void automate(double now_ms);
-  bool final_frame(double now_ms);
-  void capture();
-  Result<bool> start_setup(const MatchSetup& setup);
-  // --continue, --load or --game with its rules and seats.
-  Result<bool> start_from_flags();
-  Result<bool> check_seat_count() const;
-  void print_new_moves();
-  // --script and --console, in that order; the first error stops them.
-  Result<bool> run_start_commands();
-  void refresh_continue();
-  void shut_down_window();
-  bool lively(double now_ms) const;
-  void pace(double work_ms, double now_ms);
 
   AppOptions options_;
   std::filesystem::path config_dir_;

@@ -77,11 +77,18 @@ class GameScreen {
   void set_top_margin(float pixels) { top_margin_ = pixels; }
 
  private:
+  // ---- frame and wiring (game_screen.cpp) ----
   void advance(double now_ms);
-  void autosave_if_changed();
+  void handle_keys(double now_ms);
+  void rematch(double now_ms);
+  void say(std::string message, double now_ms);
+  // Ends a session off the frame loop: its AI worker may take a moment to stop and join.
+  void retire(std::unique_ptr<GameSession> session);
+  // ---- the board and its mouse (game_board.cpp) ----
   void draw_board(double now_ms);
   void handle_board_mouse(const BoardLayout& layout, bool hovered, double now_ms);
   void god_mouse(const BoardLayout& layout, double now_ms);
+  // ---- side panel (game_side_panel.cpp) ----
   void draw_panel(double now_ms);
   void draw_header();
   void draw_players(double now_ms);
@@ -90,13 +97,11 @@ class GameScreen {
   void draw_view_options(double now_ms);
   void draw_move_list();
   void draw_status(double now_ms);
+  // ---- end of game (game_end_popup.cpp) ----
   Action draw_end_popup();
-  void handle_keys(double now_ms);
+  // ---- files: dialog, save, load, autosave (game_files.cpp) ----
   void handle_file_dialog(double now_ms);
-  void rematch(double now_ms);
-  void say(std::string message, double now_ms);
-  // Ends a session off the frame loop: its AI worker may take a moment to stop and join.
-  void retire(std::unique_ptr<GameSession> session);
+  void autosave_if_changed();
 
   const BoardTextures& textures_;
   Settings& settings_;

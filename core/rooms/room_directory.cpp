@@ -1,5 +1,7 @@
 #include "core/rooms/room_directory.h"
 
+#include <optional>
+
 #include "core/common/quote_text.h"
 
 namespace bl::rooms {
@@ -30,15 +32,25 @@ Outbox RoomDirectory::receive(ClientId from, std::string_view line, std::int64_t
   return handle(from, message.value(), now_ms);
 }
 
+namespace {
+
+// Why a JOIN or SPECTATE (room id, nickname) cannot enter any room, or nothing.
+std::optional<Outbox> refuse_entry(const std::unordered_map<ClientId, std::string>& room_of,
+                                   ClientId from, const Message& m) {
+  auto refuse = [&](std::string why) {
+    return Outbox{{from, make_error(ErrorCode::kInvalidJoin, std::move(why))}};
+  };
+  if (const auto it = room_of.find(from); it != room_of.end())
+    return refuse("you are already in room " + it->second);
+  if (!valid_room_id(m.data1)) return refuse("a room id is 1-32 letters, digits, '_' or '-'");
+  if (!valid_nickname(m.data2)) return refuse("a nickname is 1-20 letters, digits or '_'");
+  return std::nullopt;
+}
+
+}  // namespace
+
 Outbox RoomDirectory::join(ClientId from, const Message& m) {
-  if (const auto it = room_of_.find(from); it != room_of_.end())
-    return {{from, make_error(ErrorCode::kInvalidJoin, "you are already in room " + it->second)}};
-  if (!valid_room_id(m.data1))
-    return {{from,
-             make_error(ErrorCode::kInvalidJoin, "a room id is 1-32 letters, digits, '_' or '-'")}};
-  if (!valid_nickname(m.data2))
-    return {
-        {from, make_error(ErrorCode::kInvalidJoin, "a nickname is 1-20 letters, digits or '_'")}};
+  if (auto refused = refuse_entry(room_of_, from, m)) return *refused;
   Room& room = rooms_.try_emplace(m.data1, m.data1, settings_).first->second;
   Outbox out;
   room.join(from, m.data2, "human", out);
@@ -48,14 +60,7 @@ Outbox RoomDirectory::join(ClientId from, const Message& m) {
 }
 
 Outbox RoomDirectory::watch(ClientId from, const Message& m) {
-  if (const auto it = room_of_.find(from); it != room_of_.end())
-    return {{from, make_error(ErrorCode::kInvalidJoin, "you are already in room " + it->second)}};
-  if (!valid_room_id(m.data1))
-    return {{from,
-             make_error(ErrorCode::kInvalidJoin, "a room id is 1-32 letters, digits, '_' or '-'")}};
-  if (!valid_nickname(m.data2))
-    return {
-        {from, make_error(ErrorCode::kInvalidJoin, "a nickname is 1-20 letters, digits or '_'")}};
+  if (auto refused = refuse_entry(room_of_, from, m)) return *refused;
   const auto it = rooms_.find(m.data1);
   if (it == rooms_.end())
     return {{from, make_error(ErrorCode::kInvalidJoin,

@@ -53,20 +53,20 @@ void App::load_settings_and_overrides() {
     settings_.window_width = options_.width, settings_.window_height = options_.height;
 }
 
-Result<bool> App::start_setup(const MatchSetup& setup) {
+Status App::start_setup(const MatchSetup& setup) {
   auto match = setup.build();
-  if (!match) return Result<bool>::failure(match.error());
+  if (!match) return Status::failure(match.error());
   SessionOptions options;
   options.hint_agent = settings_.hint_agent.empty()
                            ? default_hint_agent(match.value().game().game_name())
                            : settings_.hint_agent;
   auto session = GameSession::create(std::move(match).value(), options);
-  if (!session) return Result<bool>::failure(session.error());
+  if (!session) return Status::failure(session.error());
   game_->start(std::move(session).value(), now_ms());
-  return true;
+  return {};
 }
 
-Result<bool> App::prepare() {
+Status App::prepare() {
   load_settings_and_overrides();
   game_ = std::make_unique<GameScreen>(textures_, settings_, config_dir_);
   console_ = std::make_unique<Console>(*this);
@@ -80,7 +80,7 @@ Result<bool> App::prepare() {
   if (!game_->active()) {
     if (auto ran = run_start_commands(); !ran) return ran;
     if (!game_->active()) refresh_continue();
-    return true;
+    return {};
   }
   if (auto applied = apply_game_flags(); !applied) return applied;
   return run_start_commands();
@@ -88,20 +88,19 @@ Result<bool> App::prepare() {
 
 // --seats names every seat: a count that does not match the game is refused rather than
 // completed with defaults behind the user's back (no --seats at all gives the defaults).
-Result<bool> App::check_seat_count() const {
-  if (options_.seats.empty()) return true;
+Status App::check_seat_count() const {
+  if (options_.seats.empty()) return {};
   auto game = AnyGame::create(options_.game, options_.rules);
-  if (!game) return true;  // start_setup() reports the bad rules
+  if (!game) return {};  // start_setup() reports the bad rules
   const int players = game.value().num_players();
   const int seats = int(options_.seats.size());
-  if (seats == players) return true;
-  return Result<bool>::failure(std::to_string(seats) + (seats == 1 ? " seat" : " seats") +
-                               " given but " + options_.game + " has " + std::to_string(players) +
-                               " players");
+  if (seats == players) return {};
+  return Status::failure(std::to_string(seats) + (seats == 1 ? " seat" : " seats") + " given but " +
+                         options_.game + " has " + std::to_string(players) + " players");
 }
 
-Result<bool> App::start_from_flags() {
-  using R = Result<bool>;
+Status App::start_from_flags() {
+  using R = Status;
   if (options_.resume_autosave) {
     if (auto loaded = game_->load_game(game_->autosave_path(), now_ms()); !loaded)
       return R::failure("--continue: no autosaved game to continue: " + loaded.error());
@@ -117,7 +116,7 @@ Result<bool> App::start_from_flags() {
     setup.time_control = options_.time_control;
     if (auto started = start_setup(setup); !started) return R::failure(started.error());
   }
-  return true;
+  return {};
 }
 
 void App::refresh_continue() {

@@ -38,8 +38,8 @@ class App : public ConsoleHost {
 
   // Checks what the flags ask of the engine (game, rules, seats, moves, clicks, records)
   // and sets up the game, before any window exists. Errors are one line.
-  Result<bool> prepare();
-  Result<bool> open_window();
+  Status prepare();
+  Status open_window();
   void frame();
   bool should_quit() const { return quit_; }
   // The whole program: frames until done, the screenshot and the frame-time summary.
@@ -52,12 +52,12 @@ class App : public ConsoleHost {
   // ConsoleHost: what the developer console drives (app_console_host.cpp).
   GameSession* session() override { return game_->session(); }
   GodMode& god_mode() override { return game_->god_mode(); }
-  Result<bool> new_game(const MatchSetup& setup) override;
-  Result<bool> load_game(const std::string& path) override;
-  Result<bool> save_game(const std::string& path) override;
-  Result<bool> rotate(int steps) override;
-  Result<bool> set_rotation(const std::string& mode, int seat) override;
-  Result<bool> replay(int player) override;
+  Status new_game(const MatchSetup& setup) override;
+  Status load_game(const std::string& path) override;
+  Status save_game(const std::string& path) override;
+  Status rotate(int steps) override;
+  Status set_rotation(const std::string& mode, int seat) override;
+  Status replay(int player) override;
   void match_replaced() override { game_->match_replaced(now_ms()); }
   const FrameStats& frame_stats() const { return stats_; }
   int frames() const { return frames_; }
@@ -69,15 +69,15 @@ class App : public ConsoleHost {
   int captured_height() const { return captured_h_; }
   // A pixel of the captured frame at ImGui coordinates (scaled to drawable pixels).
   Rgba captured_pixel(float x, float y) const;
-  Result<bool> write_capture_png(const std::string& path) const;
+  Status write_capture_png(const std::string& path) const;
 
  private:
   // ---- frame and wiring (app.cpp) ----
   void load_settings_and_overrides();
-  Result<bool> start_setup(const MatchSetup& setup);
+  Status start_setup(const MatchSetup& setup);
   // --continue, --load or --game with its rules and seats.
-  Result<bool> start_from_flags();
-  Result<bool> check_seat_count() const;
+  Status start_from_flags();
+  Status check_seat_count() const;
   void refresh_continue();
   void draw_lobby();
   // ---- window, GL and ImGui (app_window.cpp) ----
@@ -88,9 +88,9 @@ class App : public ConsoleHost {
   void render_and_swap(bool last);
   void shut_down_window();
   // ---- automation harness (app_automation.cpp) ----
-  Result<bool> apply_game_flags();
+  Status apply_game_flags();
   // --script and --console, in that order; the first error stops them.
-  Result<bool> run_start_commands();
+  Status run_start_commands();
   void automate(double now_ms);
   bool final_frame(double now_ms);
   void print_new_moves();
@@ -101,7 +101,7 @@ class App : public ConsoleHost {
   bool lively(double now_ms) const;
   void pace(double work_ms, double now_ms);
   // ---- online (app_online.cpp) ----
-  Result<bool> start_online_from_flags();
+  Status start_online_from_flags();
   void connect_online(OnlineRole role);
   void update_online(double now_ms);
   void show_online_game(std::unique_ptr<GameSession> session, double now_ms);

@@ -27,8 +27,8 @@ std::string action_text(const Match& match, const MatchAction& action) {
 }  // namespace
 
 // --moves, --clicks, --hover, --dialog and --angle, on the game the flags started.
-Result<bool> App::apply_game_flags() {
-  using R = Result<bool>;
+Status App::apply_game_flags() {
+  using R = Status;
   GameSession& session = *game_->session();
   for (std::size_t i = 0; i < options_.moves.size(); ++i) {
     auto played = session.play_scripted(options_.moves[i]);
@@ -49,11 +49,11 @@ Result<bool> App::apply_game_flags() {
     game_->open_file_dialog(options_.dialog == "save" ? FileDialog::Mode::kSave
                                                       : FileDialog::Mode::kOpen);
   if (options_.angle) game_->view().lock_at(*options_.angle);
-  return true;
+  return {};
 }
 
-Result<bool> App::run_start_commands() {
-  using R = Result<bool>;
+Status App::run_start_commands() {
+  using R = Status;
   // Each command's output is printed as it runs, so an error does not hide what ran before.
   console_->set_echo([](const std::string& output) {
     std::fputs(output.c_str(), stdout);
@@ -66,7 +66,7 @@ Result<bool> App::run_start_commands() {
     for (const auto& commands : options_.console_commands)
       if (auto out = console_->submit(commands); !out)  // shown in the console panel too
         return R::failure("--console: " + out.error());
-    return true;
+    return {};
   }();
   console_->set_echo({});
   return ran;

@@ -34,11 +34,11 @@ Rgba App::captured_pixel(float x, float y) const {
   return {p[0], p[1], p[2], p[3]};
 }
 
-Result<bool> App::write_capture_png(const std::string& path) const {
-  if (captured_.empty()) return Result<bool>::failure("no frame was captured");
+Status App::write_capture_png(const std::string& path) const {
+  if (captured_.empty()) return Status::failure("no frame was captured");
   if (!stbi_write_png(path.c_str(), captured_w_, captured_h_, 4, captured_.data(), captured_w_ * 4))
-    return Result<bool>::failure("cannot write " + path);
-  return true;
+    return Status::failure("cannot write " + path);
+  return {};
 }
 
 }  // namespace bl

@@ -5,37 +5,37 @@
 
 namespace bl {
 
-Result<bool> App::new_game(const MatchSetup& setup) {
+Status App::new_game(const MatchSetup& setup) {
   auto started = start_setup(setup);
   if (started) game_->view().reset(*game_->session(), now_ms());
   return started;
 }
 
-Result<bool> App::load_game(const std::string& path) { return game_->load_game(path, now_ms()); }
+Status App::load_game(const std::string& path) { return game_->load_game(path, now_ms()); }
 
-Result<bool> App::save_game(const std::string& path) { return game_->save_game(path); }
+Status App::save_game(const std::string& path) { return game_->save_game(path); }
 
-Result<bool> App::rotate(int steps) {
-  if (!game_->active()) return Result<bool>::failure("no game");
+Status App::rotate(int steps) {
+  if (!game_->active()) return Status::failure("no game");
   game_->view().rotate_by(*game_->session(), steps, now_ms());
-  return true;
+  return {};
 }
 
-Result<bool> App::set_rotation(const std::string& mode, int seat) {
-  if (!game_->active()) return Result<bool>::failure("no game");
+Status App::set_rotation(const std::string& mode, int seat) {
+  if (!game_->active()) return Status::failure("no game");
   RotationMode parsed;
   if (!parse_rotation_mode(mode, &parsed))
-    return Result<bool>::failure("unknown rotation " + quote_input(mode));
+    return Status::failure("unknown rotation " + quote_input(mode));
   game_->view().set_rotation_mode(*game_->session(), parsed, seat, now_ms());
-  return true;
+  return {};
 }
 
-Result<bool> App::replay(int player) {
-  if (!game_->active()) return Result<bool>::failure("no game");
+Status App::replay(int player) {
+  if (!game_->active()) return Status::failure("no game");
   if (!last_move_of(game_->session()->match(), player))
-    return Result<bool>::failure("player " + std::to_string(player + 1) + " has not moved yet");
+    return Status::failure("player " + std::to_string(player + 1) + " has not moved yet");
   game_->view().replay_last_move(*game_->session(), player, now_ms());
-  return true;
+  return {};
 }
 
 }  // namespace bl

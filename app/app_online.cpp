@@ -7,12 +7,12 @@
 
 namespace bl {
 
-Result<bool> App::start_online_from_flags() {
+Status App::start_online_from_flags() {
   game_->set_extra_section([this] { draw_online_section(); });
-  if (options_.online_host.empty()) return true;
+  if (options_.online_host.empty()) return {};
   if (!options_.ai_plays.empty()) {
     if (auto agent = make_agent(options_.ai_plays); !agent)
-      return Result<bool>::failure("--ai-plays: " + agent.error());
+      return Status::failure("--ai-plays: " + agent.error());
     online_panel_.ai_agent() = options_.ai_plays;
   }
   OnlinePanel::Form& form = online_panel_.form();
@@ -23,7 +23,7 @@ Result<bool> App::start_online_from_flags() {
   connect_online(options_.watch ? OnlineRole::kWatch : OnlineRole::kPlay);
   if (!options_.ai_plays.empty()) online_->set_ai_plays(options_.ai_plays);
   select_online_tab_ = true;
-  return true;
+  return {};
 }
 
 // A new connection replaces the last room (its connection closes with it). --ready says

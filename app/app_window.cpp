@@ -117,8 +117,8 @@ void App::sample_font_atlas_unfiltered() {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
 }
 
-Result<bool> App::open_window() {
-  using R = Result<bool>;
+Status App::open_window() {
+  using R = Status;
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0)
     return R::failure(std::string("cannot start SDL video: ") + SDL_GetError());
@@ -153,7 +153,7 @@ Result<bool> App::open_window() {
   if (found == 0)
     std::fprintf(stderr, "boardlab: no textures in %s, drawing pieces as vectors\n",
                  find_assets_dir().string().c_str());
-  return true;
+  return {};
 }
 
 void App::shut_down_window() {

@@ -40,9 +40,7 @@ BoardLayout::BoardLayout(std::vector<CellPoint> cells, BoardShape shape, Rect vi
 BoardLayout BoardLayout::for_game(const AnyGame& game, Rect viewport, double rotation_deg) {
   std::vector<CellPoint> cells(game.num_cells());
   for (int c = 0; c < game.num_cells(); ++c) cells[c] = game.cell_point(c);
-  const BoardShape shape =
-      game.get_if<ChineseCheckersState>() ? BoardShape::kStar : BoardShape::kSquare;
-  return BoardLayout(std::move(cells), shape, viewport, rotation_deg);
+  return BoardLayout(std::move(cells), game.board_shape(), viewport, rotation_deg);
 }
 
 Vec2 BoardLayout::to_screen(CellPoint p) const {

@@ -20,9 +20,6 @@ struct Rect {
   bool contains(Vec2 p) const { return p.x >= x && p.y >= y && p.x < x + w && p.y < y + h; }
 };
 
-// Square boards hit-test by grid square, the star board by the round hole around each cell.
-enum class BoardShape { kStar, kSquare };
-
 // Where the cells of a board sit on the screen: the board's cell points (board units, from
 // the game) turned by `rotation_deg` about the board's centre and scaled to fit the viewport
 // with a margin. Positive angles turn the board clockwise on the screen. The view draws with

@@ -41,7 +41,7 @@ double normalize_angle(double degrees) {
 
 double facing_angle(const AnyGame& game, int player) {
   if (player < 0 || player >= game.num_players()) return 0;
-  if (game.get_if<ChineseCheckersState>()) {
+  if (game.board_shape() == BoardShape::kStar) {
     // Point k lies k * 60 degrees clockwise from the bottom (star_geometry.h), so turning
     // the board back by that much brings it down.
     const SeatLayout layout = SeatLayout::for_players(game.num_players());
@@ -51,7 +51,7 @@ double facing_angle(const AnyGame& game, int player) {
 }
 
 double rotation_step(const AnyGame& game) {
-  return game.get_if<ChineseCheckersState>() ? 60.0 : 90.0;
+  return game.board_shape() == BoardShape::kStar ? 60.0 : 90.0;  // the board's symmetry
 }
 
 void AngleTween::jump_to(double degrees) {

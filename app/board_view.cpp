@@ -133,22 +133,9 @@ void BoardView::refresh_markers(const GameSession& session) {
   marker_hash_ = game.hash();
   notes_.clear();
   if (game.is_terminal()) return;
-  if (const auto* g = game.get_if<GomokuState>()) {
-    if (g->current_player() != 0) return;  // only black has forbidden points
-    for (int c = 0; c < game.num_cells(); ++c) {
-      if (game.owner(c) != kNoPlayer) continue;
-      const ForbiddenReason why = g->forbidden_reason(c);
-      if (why != ForbiddenReason::kNone)
-        notes_[c] = game.cell_name(c) + " is forbidden to black (" +
-                    std::string(forbidden_reason_name(why)) + ")";
-    }
-  } else if (const auto* n = game.get_if<NoGoState>()) {
-    for (int c = 0; c < game.num_cells(); ++c) {
-      if (game.owner(c) != kNoPlayer) continue;
-      const NoGoIllegalReason why = n->illegal_reason(c);
-      if (why != NoGoIllegalReason::kNone)
-        notes_[c] = game.cell_name(c) + " " + std::string(describe(why));
-    }
+  for (int c = 0; c < game.num_cells(); ++c) {
+    if (game.owner(c) != kNoPlayer) continue;
+    if (std::string note = game.refusal_note(c); !note.empty()) notes_[c] = std::move(note);
   }
 }
 
@@ -224,7 +211,7 @@ void BoardView::add_animations(const AnyGame& game, double now_ms, BoardScene& s
 void BoardView::add_hover(const GameSession& session, int cell, BoardScene& scene) const {
   const AnyGame& game = session.game();
   if (cell < 0 || !session.human_to_move()) return;
-  if (game.get_if<ChineseCheckersState>()) {
+  if (game.move_style() == MoveStyle::kPieceMove) {
     if (const AnyMove* m = input_.move_to(cell)) scene.preview_path = m->cells;
     if (game.owner(cell) == game.current_player() || input_.move_to(cell)) scene.hover = cell;
     return;

@@ -81,7 +81,7 @@ void GameScreen::god_mouse(const BoardLayout& layout, double now_ms) {
   const bool hovered =
       ImGui::IsWindowHovered() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   const int cell = layout.hit_test({mouse.x, mouse.y});
-  Result<bool> done = true;
+  Status done = {};
   if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right) && cell >= 0)
     done = god_.place(cell, kNoPlayer);
   if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) god_press_cell_ = cell;

@@ -46,7 +46,7 @@ GameScreen::Action GameScreen::draw_end_popup() {
     for (int p = 0; p < int(order.size()); ++p) order[p] = p;
     std::stable_sort(order.begin(), order.end(),
                      [&](int a, int b) { return outcome.place[a] < outcome.place[b]; });
-    const bool star = match.game().get_if<ChineseCheckersState>() != nullptr;
+    const bool star = match.game().board_shape() == BoardShape::kStar;
     const float swatch = ImGui::GetTextLineHeight();
     for (int p : order) {
       const ImVec2 at = ImGui::GetCursorScreenPos();

@@ -48,9 +48,9 @@ void GameScreen::handle_file_dialog(double now_ms) {
   if (!loaded) say(loaded.error(), now_ms);
 }
 
-Result<bool> GameScreen::load_game(const std::filesystem::path& path, double now_ms) {
+Status GameScreen::load_game(const std::filesystem::path& path, double now_ms) {
   auto match = load_record_file(path.string());
-  if (!match) return Result<bool>::failure(match.error());
+  if (!match) return Status::failure(match.error());
   // A saved online game plays on offline: its remote seats become people at this screen.
   for (int p = 0; p < int(match.value().seats().size()); ++p)
     if (Seat seat = match.value().seats()[p]; seat.controller == GameSession::kRemote) {
@@ -63,14 +63,14 @@ Result<bool> GameScreen::load_game(const std::filesystem::path& path, double now
       settings_.hint_agent.empty() ? default_hint_agent(game) : settings_.hint_agent;
   auto session = GameSession::create(std::move(match).value(), options);
   // The whole path, as every other load error gives it (the folder may be what is wrong).
-  if (!session) return Result<bool>::failure(path.string() + ": " + session.error());
+  if (!session) return Status::failure(path.string() + ": " + session.error());
   start(std::move(session).value(), now_ms);
   say("Loaded " + path.filename().string(), now_ms);
-  return true;
+  return {};
 }
 
-Result<bool> GameScreen::save_game(const std::filesystem::path& path) const {
-  if (!session_) return Result<bool>::failure("no game to save");
+Status GameScreen::save_game(const std::filesystem::path& path) const {
+  if (!session_) return Status::failure("no game to save");
   RecordInfo info;
   info.date = iso8601_utc_now();
   return save_record_file(session_->match(), path.string(), info);

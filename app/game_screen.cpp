@@ -45,7 +45,7 @@ void GameScreen::start(std::unique_ptr<GameSession> session, double now_ms) {
   seen_epoch_ = session_->epoch();
   apply_view_settings();
   ViewSettings v = view_.settings();
-  const bool star = session_->game().get_if<ChineseCheckersState>() != nullptr;
+  const bool star = session_->game().board_shape() == BoardShape::kStar;
   RotationMode mode = star ? RotationMode::kHumanToMove : RotationMode::kLocked;
   if (star) parse_rotation_mode(settings_.rotation, &mode);
   v.rotation = mode;

@@ -59,9 +59,9 @@ class GameScreen {
   // Automated runs keep the user's autosave untouched.
   void set_autosave(bool enabled) { autosave_enabled_ = enabled; }
   // Loads a saved game (JSON record or SGF) and plays on from its end.
-  Result<bool> load_game(const std::filesystem::path& path, double now_ms);
+  Status load_game(const std::filesystem::path& path, double now_ms);
   // Saves the game (JSON record, or SGF by the extension), atomically.
-  Result<bool> save_game(const std::filesystem::path& path) const;
+  Status save_game(const std::filesystem::path& path) const;
   GodMode& god_mode() { return god_; }
   const GodMode& god_mode() const { return god_; }
   // The session's match was replaced (god mode, time control): the view starts afresh.

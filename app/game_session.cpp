@@ -187,13 +187,13 @@ void GameSession::play_decision(const HeldDecision& held, const AnyMove& move,
   end_turn();
 }
 
-Result<bool> GameSession::play_held(std::int64_t now_ms, std::optional<AnyMove> instead) {
-  if (!held_) return Result<bool>::failure("no AI move is waiting");
+Status GameSession::play_held(std::int64_t now_ms, std::optional<AnyMove> instead) {
+  if (!held_) return Status::failure("no AI move is waiting");
   const HeldDecision h = *held_;
   const AnyMove move = instead ? *instead : h.decision->move;
-  if (auto legal = game().describe_legal(move); !legal) return Result<bool>::failure(legal.error());
+  if (auto legal = game().describe_legal(move); !legal) return Status::failure(legal.error());
   play_decision(h, move, now_ms);
-  return true;
+  return {};
 }
 
 void GameSession::set_step_mode(bool on) { step_mode_ = on; }
@@ -222,8 +222,8 @@ std::shared_ptr<Agent> GameSession::agent(int player) const {
   return agents_[player];
 }
 
-Result<bool> GameSession::play_now(const AnyMove& move) {
-  if (match_.is_over()) return Result<bool>::failure("the game is over");
+Status GameSession::play_now(const AnyMove& move) {
+  if (match_.is_over()) return Status::failure("the game is over");
   const int player = game().current_player();
   auto played = match_.play(move, 0);
   if (!played) return played;
@@ -231,7 +231,7 @@ Result<bool> GameSession::play_now(const AnyMove& move) {
   record_decision(match_.actions().size() - 1, nullptr);
   played_.push_back({player, move, true});
   end_turn();
-  return true;
+  return {};
 }
 
 void GameSession::replace_match(Match match) {
@@ -244,38 +244,37 @@ void GameSession::replace_match(Match match) {
   end_turn();
 }
 
-Result<bool> GameSession::restart_at(const AnyGame& position) {
+Status GameSession::restart_at(const AnyGame& position) {
   if (position.game_name() != game().game_name())
-    return Result<bool>::failure("the position is of another game");
+    return Status::failure("the position is of another game");
   auto fresh = restart_from(position);
-  if (!fresh) return Result<bool>::failure(fresh.error());
+  if (!fresh) return Status::failure(fresh.error());
   replace_match(Match(std::move(fresh).value(), match_.seats(), match_.time_control()));
   decisions_.clear();
-  return true;
+  return {};
 }
 
-Result<bool> GameSession::set_time_control(const TimeControl& time_control) {
+Status GameSession::set_time_control(const TimeControl& time_control) {
   Match replayed(match_.initial(), match_.seats(), time_control);
   const auto& actions = match_.actions();
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const MatchAction& a = actions[i];
-    Result<bool> ok = a.kind == ActionKind::kMove      ? replayed.play(a.move, a.think_ms)
-                      : a.kind == ActionKind::kTimeout ? replayed.timeout(a.player, a.think_ms)
-                                                       : replayed.resign(a.player);
+    Status ok = a.kind == ActionKind::kMove      ? replayed.play(a.move, a.think_ms)
+                : a.kind == ActionKind::kTimeout ? replayed.timeout(a.player, a.think_ms)
+                                                 : replayed.resign(a.player);
     if (!ok || replayed.actions().size() != i + 1 || replayed.actions()[i] != a)
-      return Result<bool>::failure("action " + std::to_string(i + 1) +
-                                   " does not fit this time control" +
-                                   (ok ? std::string() : ": " + ok.error()));
+      return Status::failure("action " + std::to_string(i + 1) + " does not fit this time control" +
+                             (ok ? std::string() : ": " + ok.error()));
   }
   auto decisions = decisions_;
   replace_match(std::move(replayed));
   decisions_ = std::move(decisions);
-  return true;
+  return {};
 }
 
-Result<bool> GameSession::play_human(const AnyMove& move, std::int64_t now_ms) {
-  if (match_.is_over()) return Result<bool>::failure("the game is over");
-  if (!human_to_move()) return Result<bool>::failure("it is not a human's turn");
+Status GameSession::play_human(const AnyMove& move, std::int64_t now_ms) {
+  if (match_.is_over()) return Status::failure("the game is over");
+  if (!human_to_move()) return Status::failure("it is not a human's turn");
   const int player = game().current_player();
   auto played = match_.play(move, thinking_ms(now_ms));
   if (!played) {
@@ -289,10 +288,10 @@ Result<bool> GameSession::play_human(const AnyMove& move, std::int64_t now_ms) {
   record_decision(match_.actions().size() - 1, nullptr);
   played_.push_back({player, move, true});
   end_turn();
-  return true;
+  return {};
 }
 
-Result<bool> GameSession::play_remote(int player, const AnyMove& move) {
+Status GameSession::play_remote(int player, const AnyMove& move) {
   for (int guard = 0; guard < 8 && !match_.is_over(); ++guard) {
     if (game().current_player() == player) break;
     const auto moves = game().legal_moves();
@@ -302,14 +301,14 @@ Result<bool> GameSession::play_remote(int player, const AnyMove& move) {
     played_.push_back({passer, moves[0], false});  // the view counts every action
   }
   if (match_.is_over() || game().current_player() != player)
-    return Result<bool>::failure("a move for " + match_.seats().at(player).name + " out of turn");
+    return Status::failure("a move for " + match_.seats().at(player).name + " out of turn");
   if (player == game().current_player()) cancel_jobs();
   auto played = match_.play(move, 0);  // the server keeps the time online
   if (!played) return played;
   record_decision(match_.actions().size() - 1, nullptr);
   played_.push_back({player, move, true});
   end_turn();
-  return true;
+  return {};
 }
 
 void GameSession::eliminate_remote(int player) {
@@ -321,17 +320,17 @@ void GameSession::eliminate_remote(int player) {
   end_turn();
 }
 
-Result<bool> GameSession::play_scripted(std::string_view notation) {
+Status GameSession::play_scripted(std::string_view notation) {
   const int player = game().current_player();
   auto move = game().parse_move(notation);
-  if (!move) return Result<bool>::failure(move.error());
+  if (!move) return Status::failure(move.error());
   auto played = match_.play(move.value(), 0);
   if (!played) return played;
   cancel_jobs();
   record_decision(match_.actions().size() - 1, nullptr);
   played_.push_back({player, move.value(), false});
   end_turn();
-  return true;
+  return {};
 }
 
 void GameSession::undo() {
@@ -367,15 +366,15 @@ void GameSession::resign(int player, std::int64_t now_ms) {
   (void)now_ms;
 }
 
-Result<bool> GameSession::set_controller(int player, const std::string& controller) {
+Status GameSession::set_controller(int player, const std::string& controller) {
   if (player < 0 || player >= int(agents_.size()))
-    return Result<bool>::failure("no seat " + std::to_string(player + 1));
+    return Status::failure("no seat " + std::to_string(player + 1));
   if (is_remote(player) || controller == kRemote)
-    return Result<bool>::failure("a remote seat is played on another computer");
+    return Status::failure("a remote seat is played on another computer");
   std::shared_ptr<Agent> agent;
   if (controller != "human") {
     auto made = make_agent(controller);
-    if (!made) return Result<bool>::failure(made.error());
+    if (!made) return Status::failure(made.error());
     agent = std::shared_ptr<Agent>(std::move(made).value());
     agent->new_game();
   }
@@ -387,7 +386,7 @@ Result<bool> GameSession::set_controller(int player, const std::string& controll
   match_.set_seat(player, seat);
   agents_[player] = std::move(agent);
   changed();
-  return true;
+  return {};
 }
 
 void GameSession::move_now() {

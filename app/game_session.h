@@ -62,14 +62,14 @@ class GameSession {
   LiveSearch live() const { return worker_.live(); }
 
   // A human's move. Refused (with the reason) if it is not a human's turn or not legal.
-  Result<bool> play_human(const AnyMove& move, std::int64_t now_ms);
+  Status play_human(const AnyMove& move, std::int64_t now_ms);
   // A remote seat's move, animated; the forced passes before it are played first, as the
   // room server skips them silently.
-  Result<bool> play_remote(int player, const AnyMove& move);
+  Status play_remote(int player, const AnyMove& move);
   // A remote seat (or ours) was eliminated by the server: its pieces leave the board.
   void eliminate_remote(int player);
   // Plays a move at once without animation or think time (scripted moves).
-  Result<bool> play_scripted(std::string_view notation);
+  Status play_scripted(std::string_view notation);
 
   bool can_undo() const { return !online() && match_.can_undo(); }
   bool can_redo() const { return !online() && match_.can_redo(); }
@@ -79,7 +79,7 @@ class GameSession {
   void resign(int player, std::int64_t now_ms);
 
   // Switches a seat between "human" and any agent spec, at any time.
-  Result<bool> set_controller(int player, const std::string& controller);
+  Status set_controller(int player, const std::string& controller);
   // The running agent plays its best move so far.
   void move_now();
   // Asks the hint agent for a move for the human to move; hint() holds it when found.
@@ -98,7 +98,7 @@ class GameSession {
   bool step_mode() const { return step_mode_; }
   const std::optional<HeldDecision>& held() const { return held_; }
   // Plays the held decision, or `instead` (any legal move) in its place.
-  Result<bool> play_held(std::int64_t now_ms, std::optional<AnyMove> instead = std::nullopt);
+  Status play_held(std::int64_t now_ms, std::optional<AnyMove> instead = std::nullopt);
   // AI moves are played no sooner than this after their turn began (watching AI games).
   void set_ai_move_delay_ms(std::int64_t ms) { ai_move_delay_ms_ = std::max<std::int64_t>(0, ms); }
   std::int64_t ai_move_delay_ms() const { return ai_move_delay_ms_; }
@@ -109,12 +109,12 @@ class GameSession {
   // The agent of a seat (null for a human), for its weights.
   std::shared_ptr<Agent> agent(int player) const;
   // Plays any legal move for whoever is to move, at once (the console's "move").
-  Result<bool> play_now(const AnyMove& move);
+  Status play_now(const AnyMove& move);
   // Starts the match again from `position` (god mode's edits) as a fresh start, with the
   // same seats and time control; refused with the reason if the rules do not allow it.
-  Result<bool> restart_at(const AnyGame& position);
+  Status restart_at(const AnyGame& position);
   // Replays the match under another time control; refused if its moves do not fit it.
-  Result<bool> set_time_control(const TimeControl& time_control);
+  Status set_time_control(const TimeControl& time_control);
   // Bumped whenever the match is replaced (restart_at, set_time_control): views reset.
   std::uint64_t epoch() const { return epoch_; }
 

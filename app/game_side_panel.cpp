@@ -82,7 +82,7 @@ void GameScreen::draw_header() {
 void GameScreen::draw_players(double now_ms) {
   const AnyGame& game = session_->game();
   const Match& match = session_->match();
-  const bool star = game.get_if<ChineseCheckersState>() != nullptr;
+  const bool star = game.board_shape() == BoardShape::kStar;
   const float swatch = ImGui::GetFrameHeight();
   const Outcome outcome = game.outcome();
   const auto agents = agents_for_game(game.game_name());
@@ -255,7 +255,7 @@ void GameScreen::draw_view_options(double now_ms) {
     auto item = [&](const std::string& label, RotationMode mode, int seat, const char* tip) {
       if (ImGui::Selectable(label.c_str(), label == current)) {
         view_.set_rotation_mode(*session_, mode, seat, now_ms);
-        if (game.get_if<ChineseCheckersState>() && mode != RotationMode::kSeat)
+        if (game.board_shape() == BoardShape::kStar && mode != RotationMode::kSeat)
           settings_.rotation = rotation_mode_name(mode);
       }
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);

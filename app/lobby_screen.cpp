@@ -176,8 +176,9 @@ void LobbyScreen::draw_rules() {
 }
 
 void LobbyScreen::draw_seats(const BoardTextures& textures) {
-  const auto agents = agents_for_game(AnyGame::create(game_, {}).ok() ? game_ : "gomoku");
-  const bool star = game_ == "chinese-checkers";
+  const auto game = AnyGame::create(game_, {});
+  const auto agents = agents_for_game(game.ok() ? game_ : "gomoku");
+  const bool star = game.ok() && game->board_shape() == BoardShape::kStar;
   const float swatch = ImGui::GetFrameHeight();
   if (!ImGui::BeginTable("seats", 4, ImGuiTableFlags_SizingStretchProp)) return;
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, swatch);

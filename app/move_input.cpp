@@ -18,22 +18,6 @@ ClickOutcome of_kind(ClickOutcome::Kind kind) {
   return out;
 }
 
-// The game's own word for why a point is refused, where the game has one.
-std::string native_refusal(const AnyGame& game, int cell) {
-  if (const auto* gomoku = game.get_if<GomokuState>()) {
-    const ForbiddenReason why = gomoku->forbidden_reason(cell);
-    if (why != ForbiddenReason::kNone && gomoku->current_player() == 0)
-      return game.cell_name(cell) + " is forbidden to black (" +
-             std::string(forbidden_reason_name(why)) + ")";
-  }
-  if (const auto* nogo = game.get_if<NoGoState>()) {
-    const NoGoIllegalReason why = nogo->illegal_reason(cell);
-    if (why != NoGoIllegalReason::kNone)
-      return game.cell_name(cell) + " " + std::string(describe(why));
-  }
-  return {};
-}
-
 }  // namespace
 
 void MoveInput::clear() {
@@ -51,7 +35,7 @@ std::string MoveInput::placement_refusal(const AnyGame& game, int cell) {
   if (game.is_terminal()) return "the game is over";
   if (cell < 0 || cell >= game.num_cells()) return "that is not a point of the board";
   if (game.is_legal(AnyMove{{cell}})) return {};
-  if (std::string native = native_refusal(game, cell); !native.empty()) return native;
+  if (std::string native = game.refusal_note(cell); !native.empty()) return native;
   if (game.owner(cell) != kNoPlayer) return game.cell_name(cell) + " is occupied";
   return game.cell_name(cell) + " is not a legal move here";
 }
@@ -61,7 +45,7 @@ ClickOutcome MoveInput::click(const AnyGame& game, int cell) {
     clear();
     return refused("the game is over");
   }
-  if (game.get_if<ChineseCheckersState>()) return click_piece_game(game, cell);
+  if (game.move_style() == MoveStyle::kPieceMove) return click_piece_game(game, cell);
   return click_placement(game, cell);
 }
 

@@ -150,10 +150,10 @@ Settings load_settings(const std::filesystem::path& dir, std::vector<std::string
   return settings;
 }
 
-Result<bool> save_settings(const std::filesystem::path& dir, const Settings& settings) {
+Status save_settings(const std::filesystem::path& dir, const Settings& settings) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  if (ec) return Result<bool>::failure("cannot create " + dir.string() + ": " + ec.message());
+  if (ec) return Status::failure("cannot create " + dir.string() + ": " + ec.message());
   return write_file_atomically((dir / "settings.conf").string(), settings.to_text());
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 
 namespace bl {
 
@@ -49,6 +50,6 @@ Settings load_settings(const std::filesystem::path& dir,
                        std::vector<std::string>* warnings = nullptr);
 // Writes settings.conf atomically (a temporary file renamed over the old one), creating the
 // folder if needed.
-Result<bool> save_settings(const std::filesystem::path& dir, const Settings& settings);
+Status save_settings(const std::filesystem::path& dir, const Settings& settings);
 
 }  // namespace bl

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "art/palette.h"
+#include "core/any_game/game_list.h"
 
 namespace bl {
 
@@ -46,12 +47,7 @@ std::string format_place(int place) {
   return std::to_string(place) + suffix;
 }
 
-std::string game_title(const std::string& game) {
-  if (game == "chinese-checkers") return "Chinese Checkers";
-  if (game == "gomoku") return "Gomoku";
-  if (game == "nogo") return "NoGo";
-  return game;
-}
+std::string game_title(const std::string& game) { return game_display_name(game); }
 
 std::string side_name(const std::string& game, int player) {
   if (game != "chinese-checkers") return player == 0 ? "Black" : "White";

@@ -29,34 +29,32 @@ class FuzzHost : public ConsoleHost {
   GameSession* session() override { return session_.get(); }
   GodMode& god_mode() override { return god_mode_; }
   double now_ms() const override { return now_ms_; }
-  Result<bool> new_game(const MatchSetup& setup) override {
+  Status new_game(const MatchSetup& setup) override {
     auto built = setup.build();
-    if (!built) return Result<bool>::failure(built.error());
+    if (!built) return Status::failure(built.error());
     Match match = std::move(built).value();
     for (int p = 0; p < int(match.seats().size()); ++p)
       match.set_seat(p, Seat{"Player " + std::to_string(p + 1), "human"});
     auto created = GameSession::create(std::move(match));
-    if (!created) return Result<bool>::failure(created.error());
+    if (!created) return Status::failure(created.error());
     session_ = std::move(created).value();
-    return true;
+    return {};
   }
-  Result<bool> load_game(const std::string&) override { return no_files(); }
-  Result<bool> save_game(const std::string&) override { return no_files(); }
-  Result<bool> rotate(int) override { return need_game(); }
-  Result<bool> set_rotation(const std::string& mode, int) override {
+  Status load_game(const std::string&) override { return no_files(); }
+  Status save_game(const std::string&) override { return no_files(); }
+  Status rotate(int) override { return need_game(); }
+  Status set_rotation(const std::string& mode, int) override {
     RotationMode parsed;
-    if (!parse_rotation_mode(mode, &parsed)) return Result<bool>::failure("unknown rotation");
+    if (!parse_rotation_mode(mode, &parsed)) return Status::failure("unknown rotation");
     return need_game();
   }
-  Result<bool> replay(int) override { return need_game(); }
+  Status replay(int) override { return need_game(); }
   void match_replaced() override {}
   void tick() { now_ms_ += 100; }
 
  private:
-  static Result<bool> no_files() { return Result<bool>::failure("no files while fuzzing"); }
-  Result<bool> need_game() const {
-    return session_ ? Result<bool>(true) : Result<bool>::failure("no game");
-  }
+  static Status no_files() { return Status::failure("no files while fuzzing"); }
+  Status need_game() const { return session_ ? Status() : Status::failure("no game"); }
 
   std::unique_ptr<GameSession> session_;
   GodMode god_mode_;

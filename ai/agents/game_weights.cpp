@@ -5,21 +5,22 @@
 namespace bl {
 namespace {
 
-template <GameState S>
-const std::vector<WeightSpec>* specs_of() {
-  return &SearchTraits<S>::Evaluation::weight_specs();
-}
-
-const std::array<const std::vector<WeightSpec>*, 3>& all_specs() {
-  static const std::array<const std::vector<WeightSpec>*, 3> specs{
-      specs_of<ChineseCheckersState>(), specs_of<GomokuState>(), specs_of<NoGoState>()};
+// Each game's evaluator specs, in AllGames order.
+const std::vector<const std::vector<WeightSpec>*>& all_specs() {
+  static const std::vector<const std::vector<WeightSpec>*> specs = [] {
+    std::vector<const std::vector<WeightSpec>*> list;
+    AllGames::for_each([&](auto game) {
+      list.push_back(&SearchTraits<typename decltype(game)::type>::Evaluation::weight_specs());
+    });
+    return list;
+  }();
   return specs;
 }
 
 }  // namespace
 
 GameWeights::GameWeights() {
-  for (int i = 0; i < 3; ++i) sets_[i] = WeightSet(all_specs()[i]);
+  for (std::size_t i = 0; i < sets_.size(); ++i) sets_[i] = WeightSet(all_specs()[i]);
 }
 
 GameWeights::GameWeights(const GameWeights& other) {
@@ -34,40 +35,30 @@ GameWeights& GameWeights::operator=(const GameWeights& other) {
   return *this;
 }
 
-std::vector<std::string> GameWeights::games() {
-  return {std::string(ChineseCheckersState::kGameName), std::string(GomokuState::kGameName),
-          std::string(NoGoState::kGameName)};
-}
-
-int GameWeights::index_of(std::string_view game) {
-  if (game == ChineseCheckersState::kGameName || game == "cc") return 0;
-  if (game == GomokuState::kGameName) return 1;
-  if (game == NoGoState::kGameName) return 2;
-  return -1;
-}
+std::vector<std::string> GameWeights::games() { return all_game_names(); }
 
 std::optional<WeightSet> GameWeights::get(std::string_view game) const {
-  const int i = index_of(game);
+  const int i = game_index(game);
   if (i < 0) return std::nullopt;
   std::lock_guard lock(mutex_);
   return sets_[i];
 }
 
-Result<bool> GameWeights::set(std::string_view game, const WeightSet& weights) {
-  const int i = index_of(game);
-  if (i < 0) return Result<bool>::failure("no weights for game '" + std::string(game) + "'");
+Status GameWeights::set(std::string_view game, const WeightSet& weights) {
+  const int i = game_index(game);
+  if (i < 0) return Status::failure("no weights for game '" + std::string(game) + "'");
   const auto* specs = all_specs()[i];
   const bool same_specs =
       weights.size() == specs->size() && (specs->empty() || &weights.specs() == specs);
   if (!same_specs)
-    return Result<bool>::failure("these weights belong to another evaluator than " +
-                                 std::string(game) + "'s");
+    return Status::failure("these weights belong to another evaluator than " + std::string(game) +
+                           "'s");
   std::lock_guard lock(mutex_);
   sets_[i] = weights;
-  return true;
+  return {};
 }
 
-Result<bool> GameWeights::apply_options(const OptionMap& options, OptionReader& reader) {
+Status GameWeights::apply_options(const OptionMap& options, OptionReader& reader) {
   static constexpr std::string_view kPrefix = "weight.";
   for (const auto& [key, unused] : options) {
     if (key.rfind(kPrefix, 0) != 0) continue;
@@ -76,7 +67,7 @@ Result<bool> GameWeights::apply_options(const OptionMap& options, OptionReader& 
     double value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (error != std::errc() || end != text.data() + text.size())
-      return Result<bool>::failure("option '" + key + "' must be a number, got '" + text + "'");
+      return Status::failure("option '" + key + "' must be a number, got '" + text + "'");
     bool known = false;
     std::lock_guard lock(mutex_);
     for (auto& set : sets_) {
@@ -85,9 +76,9 @@ Result<bool> GameWeights::apply_options(const OptionMap& options, OptionReader& 
       if (auto ok = set.set(name, value); !ok) return ok;
     }
     if (!known)
-      return Result<bool>::failure("unknown weight '" + name + "' (no game's evaluation has it)");
+      return Status::failure("unknown weight '" + name + "' (no game's evaluation has it)");
   }
-  return true;
+  return {};
 }
 
 }  // namespace bl

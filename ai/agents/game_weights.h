@@ -23,7 +23,7 @@ class GameWeights {
 
   static std::vector<std::string> games();
   std::optional<WeightSet> get(std::string_view game) const;
-  Result<bool> set(std::string_view game, const WeightSet& weights);
+  Status set(std::string_view game, const WeightSet& weights);
 
   // The set a search of state type S reads.
   template <GameState S>
@@ -35,22 +35,16 @@ class GameWeights {
   // Applies the options "weight.<name>=<value>" (read through `reader`, so that finish()
   // knows them): each goes to every game whose evaluator has that weight. Errors name an
   // unknown weight or a value out of range.
-  Result<bool> apply_options(const OptionMap& options, OptionReader& reader);
+  Status apply_options(const OptionMap& options, OptionReader& reader);
 
  private:
   template <GameState S>
   static constexpr int index_of() {
-    if constexpr (std::is_same_v<S, ChineseCheckersState>)
-      return 0;
-    else if constexpr (std::is_same_v<S, GomokuState>)
-      return 1;
-    else
-      return 2;
+    return int(AllGames::index_of<S>());
   }
-  static int index_of(std::string_view game);  // -1 if unknown
 
   mutable std::mutex mutex_;
-  std::array<WeightSet, 3> sets_;
+  std::array<WeightSet, AllGames::kCount> sets_;  // in AllGames order
 };
 
 }  // namespace bl

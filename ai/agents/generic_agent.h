@@ -51,9 +51,9 @@ class PerGame {
   }
 
  private:
-  std::tuple<std::unique_ptr<Engine<ChineseCheckersState>>, std::unique_ptr<Engine<GomokuState>>,
-             std::unique_ptr<Engine<NoGoState>>>
-      engines_;
+  template <class S>
+  using Slot = std::unique_ptr<Engine<S>>;
+  AllGames::TupleOf<Slot> engines_;  // one per game, made on first use
 };
 
 // The shared part of the generic agents: spec(), limits, weights (WeightedAgent), and the
@@ -92,7 +92,7 @@ class GenericAgent : public Agent, public WeightedAgent {
   std::optional<WeightSet> weights(std::string_view game) const override {
     return common_.weights.get(game);
   }
-  Result<bool> set_weights(std::string_view game, const WeightSet& weights) override {
+  Status set_weights(std::string_view game, const WeightSet& weights) override {
     return common_.weights.set(game, weights);
   }
 

@@ -7,6 +7,7 @@
 #include "ai/agent.h"
 #include "ai/weights/weight_set.h"
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 
 namespace bl {
 
@@ -38,12 +39,12 @@ class WeightedAgent {
   virtual std::optional<WeightSet> weights(std::string_view game) const = 0;
   // Replaces them. Fails (changing nothing) for another game or a set built on another
   // evaluator's specs.
-  virtual Result<bool> set_weights(std::string_view game, const WeightSet& weights) = 0;
+  virtual Status set_weights(std::string_view game, const WeightSet& weights) = 0;
 
   // One weight by name; errors name the game, the weight or the range.
-  Result<bool> set_weight(std::string_view game, std::string_view name, double value) {
+  Status set_weight(std::string_view game, std::string_view name, double value) {
     std::optional<WeightSet> set = weights(game);
-    if (!set) return Result<bool>::failure("no weights for game '" + std::string(game) + "'");
+    if (!set) return Status::failure("no weights for game '" + std::string(game) + "'");
     if (auto ok = set->set(name, value); !ok) return ok;
     return set_weights(game, *set);
   }

@@ -106,18 +106,18 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
 
   std::vector<std::string> weighted_games() const override { return {"chinese-checkers"}; }
   std::optional<WeightSet> weights(std::string_view game) const override {
-    if (game != "chinese-checkers" && game != "cc") return std::nullopt;
+    if (canonical_game_name(game) != ChineseCheckersState::kGameName) return std::nullopt;
     std::lock_guard<std::mutex> lock(mutex_);
     return weights_;
   }
-  Result<bool> set_weights(std::string_view game, const WeightSet& weights) override {
-    if (game != "chinese-checkers" && game != "cc")
-      return Result<bool>::failure("cc-racer has no weights for game '" + std::string(game) + "'");
+  Status set_weights(std::string_view game, const WeightSet& weights) override {
+    if (canonical_game_name(game) != ChineseCheckersState::kGameName)
+      return Status::failure("cc-racer has no weights for game '" + std::string(game) + "'");
     if (&weights.specs() != &ChineseCheckersEvaluation::weight_specs())
-      return Result<bool>::failure("these weights belong to another evaluator");
+      return Status::failure("these weights belong to another evaluator");
     std::lock_guard<std::mutex> lock(mutex_);
     weights_ = weights;
-    return true;
+    return {};
   }
 
  private:

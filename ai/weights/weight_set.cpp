@@ -34,18 +34,18 @@ double WeightSet::get(std::string_view name) const {
   return i < 0 ? 0.0 : values_[i];
 }
 
-Result<bool> WeightSet::set(std::string_view name, double value) {
+Status WeightSet::set(std::string_view name, double value) {
   const int i = index_of(name);
-  if (i < 0) return Result<bool>::failure("unknown weight " + quote_input(name, kQuotedChars));
+  if (i < 0) return Status::failure("unknown weight " + quote_input(name, kQuotedChars));
   const WeightSpec& s = (*specs_)[i];
   if (!(value >= s.min && value <= s.max)) {
     std::ostringstream msg;
     msg << "weight '" << name << "' must be between " << s.min << " and " << s.max << ", got "
         << value;
-    return Result<bool>::failure(msg.str());
+    return Status::failure(msg.str());
   }
   values_[i] = value;
-  return true;
+  return {};
 }
 
 std::string WeightSet::to_profile_text() const {
@@ -56,20 +56,20 @@ std::string WeightSet::to_profile_text() const {
   return out.str();
 }
 
-Result<bool> WeightSet::load_profile_text(std::string_view text) {
+Status WeightSet::load_profile_text(std::string_view text) {
   WeightSet copy = *this;  // all or nothing
   for (const KeyValueLine& line : key_value_lines(text, true)) {
     const std::string where = "profile line " + std::to_string(line.number) + ": ";
-    if (!line.has_equals) return Result<bool>::failure(where + "expected 'name = value'");
+    if (!line.has_equals) return Status::failure(where + "expected 'name = value'");
     double value = 0;
     const std::string_view number = line.value;
     auto [p, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
     if (ec != std::errc() || p != number.data() + number.size())
-      return Result<bool>::failure(where + quote_input(number, kQuotedChars) + " is not a number");
-    if (auto ok = copy.set(line.key, value); !ok) return Result<bool>::failure(where + ok.error());
+      return Status::failure(where + quote_input(number, kQuotedChars) + " is not a number");
+    if (auto ok = copy.set(line.key, value); !ok) return Status::failure(where + ok.error());
   }
   *this = copy;
-  return true;
+  return {};
 }
 
 }  // namespace bl

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 
 namespace bl {
 
@@ -26,16 +27,16 @@ class WeightSet {
   const std::vector<WeightSpec>& specs() const { return *specs_; }
   std::size_t size() const { return values_.size(); }
   double operator[](std::size_t i) const { return values_[i]; }
-  double get(std::string_view name) const;  // the default if unknown (see index_of)
+  double get(std::string_view name) const;    // the default if unknown (see index_of)
   int index_of(std::string_view name) const;  // -1 if unknown
   // Sets a weight by name; errors name the weight or the range.
-  Result<bool> set(std::string_view name, double value);
+  Status set(std::string_view name, double value);
   void reset();  // every weight to its default
 
   // Profile text: one "name = value" per line, '#' comments. Loading checks every
   // line and changes nothing on error (the error names the line).
   std::string to_profile_text() const;
-  Result<bool> load_profile_text(std::string_view text);
+  Status load_profile_text(std::string_view text);
 
   bool operator==(const WeightSet& other) const { return values_ == other.values_; }
 

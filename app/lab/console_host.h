@@ -17,14 +17,14 @@ class ConsoleHost {
   virtual GodMode& god_mode() = 0;
   virtual double now_ms() const = 0;
   // Starts a new game (it replaces the current one).
-  virtual Result<bool> new_game(const MatchSetup& setup) = 0;
-  virtual Result<bool> load_game(const std::string& path) = 0;
-  virtual Result<bool> save_game(const std::string& path) = 0;
+  virtual Status new_game(const MatchSetup& setup) = 0;
+  virtual Status load_game(const std::string& path) = 0;
+  virtual Status save_game(const std::string& path) = 0;
   // The board view: turn by whole steps, or follow a mode ("human", "turn", "seat N", "locked").
-  virtual Result<bool> rotate(int steps) = 0;
-  virtual Result<bool> set_rotation(const std::string& mode, int seat) = 0;
+  virtual Status rotate(int steps) = 0;
+  virtual Status set_rotation(const std::string& mode, int seat) = 0;
   // Animates a player's last move again.
-  virtual Result<bool> replay(int player) = 0;
+  virtual Status replay(int player) = 0;
   // The match was replaced (god mode, time control): the view starts afresh.
   virtual void match_replaced() = 0;
 };

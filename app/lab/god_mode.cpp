@@ -2,7 +2,7 @@
 
 namespace bl {
 
-Result<bool> GodMode::inactive() const { return Result<bool>::failure("god mode is off"); }
+Status GodMode::inactive() const { return Status::failure("god mode is off"); }
 
 void GodMode::enter(GameSession& session, std::int64_t now_ms) {
   if (active()) return;
@@ -14,16 +14,16 @@ void GodMode::enter(GameSession& session, std::int64_t now_ms) {
   brush_ = std::max(0, session.game().current_player());
 }
 
-Result<bool> GodMode::leave(GameSession& session, std::int64_t now_ms) {
+Status GodMode::leave(GameSession& session, std::int64_t now_ms) {
   if (!active()) return inactive();
   if (edits_ > 0) {
     if (auto ok = session.restart_at(*board_); !ok)
-      return Result<bool>::failure("the position breaks the rules: " + ok.error());
+      return Status::failure("the position breaks the rules: " + ok.error());
   }
   board_.reset();
   picked_ = -1;
   session.set_paused(was_paused_, now_ms);
-  return true;
+  return {};
 }
 
 void GodMode::discard(GameSession& session, std::int64_t now_ms) {
@@ -33,56 +33,56 @@ void GodMode::discard(GameSession& session, std::int64_t now_ms) {
   session.set_paused(was_paused_, now_ms);
 }
 
-Result<bool> GodMode::place(int cell, int player) {
+Status GodMode::place(int cell, int player) {
   if (!active()) return inactive();
   if (cell < 0 || cell >= board_->num_cells())
-    return Result<bool>::failure("no cell " + std::to_string(cell));
+    return Status::failure("no cell " + std::to_string(cell));
   auto ok = board_->edit_cell(cell, player);
   if (ok) ++edits_;
   return ok;
 }
 
-Result<bool> GodMode::drag(int from, int to) {
+Status GodMode::drag(int from, int to) {
   if (!active()) return inactive();
   const int n = board_->num_cells();
-  if (from < 0 || from >= n || to < 0 || to >= n) return Result<bool>::failure("no such cell");
+  if (from < 0 || from >= n || to < 0 || to >= n) return Status::failure("no such cell");
   const int owner = board_->owner(from);
   if (owner == kNoPlayer)
-    return Result<bool>::failure(board_->cell_name(from) + " is empty: nothing to drag");
+    return Status::failure(board_->cell_name(from) + " is empty: nothing to drag");
   if (board_->owner(to) != kNoPlayer)
-    return Result<bool>::failure(board_->cell_name(to) + " is occupied");
+    return Status::failure(board_->cell_name(to) + " is occupied");
   if (auto ok = board_->edit_cell(from, kNoPlayer); !ok) return ok;
   if (auto ok = board_->edit_cell(to, owner); !ok) {
     (void)board_->edit_cell(from, owner);  // put it back: nothing is lost
     return ok;
   }
   ++edits_;
-  return true;
+  return {};
 }
 
-Result<bool> GodMode::set_to_move(int player) {
+Status GodMode::set_to_move(int player) {
   if (!active()) return inactive();
   auto ok = board_->edit_player_to_move(player);
   if (ok) ++edits_;
   return ok;
 }
 
-Result<bool> GodMode::click(int cell) {
+Status GodMode::click(int cell) {
   if (!active()) return inactive();
   if (cell < 0 || cell >= board_->num_cells()) {
     picked_ = -1;
-    return true;
+    return {};
   }
   if (picked_ >= 0) {
     const int from = std::exchange(picked_, -1);
     if (from == cell) return place(cell, kNoPlayer);
     if (board_->owner(cell) == kNoPlayer) return drag(from, cell);
     picked_ = cell;  // another piece: pick that one up instead
-    return true;
+    return {};
   }
   if (board_->owner(cell) != kNoPlayer) {
     picked_ = cell;
-    return true;
+    return {};
   }
   return place(cell, brush_);
 }

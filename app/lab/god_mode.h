@@ -20,28 +20,28 @@ class GodMode {
   // Takes a copy of the session's position and pauses the session.
   void enter(GameSession& session, std::int64_t now_ms);
   // Checks the edited position and restarts the match from it; on error stays active.
-  Result<bool> leave(GameSession& session, std::int64_t now_ms);
+  Status leave(GameSession& session, std::int64_t now_ms);
   // Drops the edits and resumes the session as it was.
   void discard(GameSession& session, std::int64_t now_ms);
 
   // Puts a piece or stone of `player` on `cell` (kNoPlayer empties it).
-  Result<bool> place(int cell, int player);
+  Status place(int cell, int player);
   // Moves whatever stands on `from` to the empty cell `to`.
-  Result<bool> drag(int from, int to);
-  Result<bool> set_to_move(int player);
+  Status drag(int from, int to);
+  Status set_to_move(int player);
   // The player whose pieces clicks place (the brush).
   int brush() const { return brush_; }
   void set_brush(int player) { brush_ = player; }
   // What a click on `cell` does: an empty cell gets the brush's piece; an occupied one is
   // picked up, and the next click on an empty cell drops it there; a click on the picked-up
   // piece again removes it.
-  Result<bool> click(int cell);
+  Status click(int cell);
   int picked() const { return picked_; }
   // Edits so far, for the status line.
   int edits() const { return edits_; }
 
  private:
-  Result<bool> inactive() const;
+  Status inactive() const;
 
   std::optional<AnyGame> board_;
   bool was_paused_ = false;

@@ -29,8 +29,9 @@ constexpr std::size_t kMaxProfileBytes = 1 << 20;
 Out fail(std::string message) { return Out::failure(std::move(message)); }
 Out done(std::string text = {}) { return text; }
 
-template <class T>
-Out pass_on(const Result<T>& r, std::string text = {}) {
+// `r` is a Status or any Result: its error, or `text` when it succeeded.
+template <class R>
+Out pass_on(const R& r, std::string text = {}) {
   if (!r) return fail(r.error());
   return text;
 }

@@ -121,7 +121,7 @@ void WeightsPanel::load_comparison(const std::string& game_name) {
   compare_error_.clear();
   WeightSet other = *default_weights(game_name);
   auto text = read_text_file(compare_path_, 1 << 20);
-  auto loaded = text ? other.load_profile_text(*text) : Result<bool>::failure(text.error());
+  auto loaded = text ? other.load_profile_text(*text) : Status::failure(text.error());
   if (loaded)
     compare_ = other;
   else

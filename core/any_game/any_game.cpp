@@ -10,39 +10,49 @@ Result<AnyGame> create_state(const OptionMap& options) {
   return AnyGame(AnyGame::Variant(S(rules.value())));
 }
 
-std::string canonical_name(std::string_view name) {
-  if (name == "cc" || name == "chinese-checkers" || name == "chinesecheckers")
-    return std::string(ChineseCheckersState::kGameName);
-  return std::string(name);
-}
-
 }  // namespace
 
 Result<AnyGame> AnyGame::create(std::string_view game_name, const OptionMap& rule_options) {
-  const std::string name = canonical_name(game_name);
-  if (name == ChineseCheckersState::kGameName)
-    return create_state<ChineseCheckersState>(rule_options);
-  if (name == GomokuState::kGameName) return create_state<GomokuState>(rule_options);
-  if (name == NoGoState::kGameName) return create_state<NoGoState>(rule_options);
-  return Result<AnyGame>::failure("unknown game '" + std::string(game_name) +
-                                  "' (expected chinese-checkers, gomoku or nogo)");
+  std::optional<Result<AnyGame>> created;
+  AllGames::visit_index(game_index(game_name), [&](auto game) {
+    created = create_state<typename decltype(game)::type>(rule_options);
+  });
+  if (created) return std::move(*created);
+  return Result<AnyGame>::failure("unknown game '" + std::string(game_name) + "' (expected " +
+                                  game_names_text() + ")");
 }
 
-std::vector<std::string> AnyGame::game_names() {
-  return {std::string(ChineseCheckersState::kGameName), std::string(GomokuState::kGameName),
-          std::string(NoGoState::kGameName)};
-}
+std::vector<std::string> AnyGame::game_names() { return all_game_names(); }
 
 Result<std::vector<OptionSpec>> AnyGame::rule_specs(std::string_view game_name) {
-  const std::string name = canonical_name(game_name);
-  if (name == ChineseCheckersState::kGameName) return ChineseCheckersRules::option_specs();
-  if (name == GomokuState::kGameName) return GomokuRules::option_specs();
-  if (name == NoGoState::kGameName) return NoGoRules::option_specs();
+  std::optional<std::vector<OptionSpec>> specs;
+  AllGames::visit_index(game_index(game_name),
+                        [&](auto game) { specs = decltype(game)::type::Rules::option_specs(); });
+  if (specs) return std::move(*specs);
   return Result<std::vector<OptionSpec>>::failure("unknown game '" + std::string(game_name) + "'");
 }
 
 std::string AnyGame::game_name() const {
   return visit([](const auto& s) { return std::string(std::decay_t<decltype(s)>::kGameName); });
+}
+std::string AnyGame::display_name() const {
+  return visit([](const auto& s) { return std::string(std::decay_t<decltype(s)>::kDisplayName); });
+}
+BoardShape AnyGame::board_shape() const {
+  return visit([](const auto& s) { return std::decay_t<decltype(s)>::kBoardShape; });
+}
+MoveStyle AnyGame::move_style() const {
+  return visit([](const auto& s) { return std::decay_t<decltype(s)>::kMoveStyle; });
+}
+std::string AnyGame::end_reason() const {
+  return visit([](const auto& s) { return s.end_reason(); });
+}
+std::string AnyGame::refusal_note(int cell) const {
+  if (cell < 0 || cell >= num_cells()) return {};
+  return visit([&](const auto& s) -> std::string {
+    if constexpr (requires { s.refusal_note(cell); }) return s.refusal_note(cell);
+    return {};
+  });
 }
 OptionMap AnyGame::rules() const {
   return visit([](const auto& s) { return s.rules().to_options(); });
@@ -117,20 +127,20 @@ bool AnyGame::is_active(int player) const {
   });
 }
 
-Result<bool> AnyGame::play(const AnyMove& move) {
-  if (is_terminal()) return Result<bool>::failure("the game is over");
-  return visit([&](auto& s) -> Result<bool> {
+Status AnyGame::play(const AnyMove& move) {
+  if (is_terminal()) return Status::failure("the game is over");
+  return visit([&](auto& s) -> Status {
     auto native = to_native_move(s, move);
-    if (!native) return Result<bool>::failure(native.error());
+    if (!native) return Status::failure(native.error());
     s.apply(native.value());
-    return true;
+    return {};
   });
 }
 
-Result<bool> AnyGame::play(std::string_view notation) {
-  if (is_terminal()) return Result<bool>::failure("the game is over");
+Status AnyGame::play(std::string_view notation) {
+  if (is_terminal()) return Status::failure("the game is over");
   auto move = parse_move(notation);
-  if (!move) return Result<bool>::failure(move.error());
+  if (!move) return Status::failure(move.error());
   return play(move.value());
 }
 
@@ -138,11 +148,11 @@ void AnyGame::eliminate(int player) {
   visit([&](auto& s) { s.eliminate(player); });
 }
 
-Result<bool> AnyGame::edit_cell(int cell, int owner) {
+Status AnyGame::edit_cell(int cell, int owner) {
   if (cell < 0 || cell >= num_cells())
-    return Result<bool>::failure("there is no cell " + std::to_string(cell));
+    return Status::failure("there is no cell " + std::to_string(cell));
   if (owner < kNoPlayer || owner >= num_players())
-    return Result<bool>::failure("there is no player " + std::to_string(owner + 1));
+    return Status::failure("there is no player " + std::to_string(owner + 1));
   visit([&](auto& s) {
     if constexpr (requires { s.edit_stone(cell, owner); }) {
       s.edit_stone(cell, owner);
@@ -152,12 +162,12 @@ Result<bool> AnyGame::edit_cell(int cell, int owner) {
       s.place_piece(cell, owner);
     }
   });
-  return true;
+  return {};
 }
 
-Result<bool> AnyGame::edit_player_to_move(int player) {
+Status AnyGame::edit_player_to_move(int player) {
   if (player < 0 || player >= num_players())
-    return Result<bool>::failure("there is no player " + std::to_string(player + 1));
+    return Status::failure("there is no player " + std::to_string(player + 1));
   visit([&](auto& s) {
     if constexpr (requires { s.edit_player_to_move(player); }) {
       s.edit_player_to_move(player);
@@ -165,13 +175,13 @@ Result<bool> AnyGame::edit_player_to_move(int player) {
       s.set_player_to_move(player);
     }
   });
-  return true;
+  return {};
 }
 
-Result<bool> AnyGame::check_position() const {
-  return visit([](const auto& s) -> Result<bool> {
+Status AnyGame::check_position() const {
+  return visit([](const auto& s) -> Status {
     if constexpr (requires { s.check_position(); }) return s.check_position();
-    return true;
+    return {};
   });
 }
 

@@ -5,12 +5,11 @@
 #include <variant>
 #include <vector>
 
-#include "core/chinese_checkers/chinese_checkers_state.h"
+#include "core/any_game/game_list.h"
 #include "core/common/game_concept.h"
 #include "core/common/options.h"
 #include "core/common/parse_result.h"
-#include "core/gomoku/gomoku_state.h"
-#include "core/nogo/nogo_state.h"
+#include "core/common/status.h"
 
 namespace bl {
 
@@ -21,13 +20,13 @@ struct AnyMove {
   bool operator==(const AnyMove&) const = default;
 };
 
-// "Any game": one of the three concrete states, held by value. The app and the tools
-// use this handle; generic algorithms call visit() to reach the native state type.
+// "Any game": one of the games of AllGames (game_list.h), held by value. The app and the
+// tools use this handle; generic algorithms call visit() to reach the native state type.
 class AnyGame {
  public:
-  using Variant = std::variant<ChineseCheckersState, GomokuState, NoGoState>;
+  using Variant = AllGames::Variant;
 
-  // game_name: "chinese-checkers" (alias "cc"), "gomoku" or "nogo".
+  // game_name: a registry name or alias of a listed game ("chinese-checkers" or "cc").
   static Result<AnyGame> create(std::string_view game_name, const OptionMap& rule_options);
   static std::vector<std::string> game_names();
   static Result<std::vector<OptionSpec>> rule_specs(std::string_view game_name);
@@ -48,11 +47,16 @@ class AnyGame {
   }
 
   std::string game_name() const;
+  std::string display_name() const;  // "Chinese Checkers"
+  BoardShape board_shape() const;
+  MoveStyle move_style() const;
   OptionMap rules() const;
   int num_players() const;
   int current_player() const;
   bool is_terminal() const;
   Outcome outcome() const;
+  // Why the game ended by its rules ("five in a row"); empty while it runs.
+  std::string end_reason() const;
   int ply() const;
   std::uint64_t hash() const;
   std::string to_string() const;
@@ -63,8 +67,8 @@ class AnyGame {
   Result<AnyMove> parse_move(std::string_view text) const;
   std::string move_to_string(const AnyMove& move) const;  // move must be legal here
   // Plays a legal move; an illegal one is refused with the reason and changes nothing.
-  Result<bool> play(const AnyMove& move);
-  Result<bool> play(std::string_view notation);
+  Status play(const AnyMove& move);
+  Status play(std::string_view notation);
   void eliminate(int player);
   // Still playing: not finished, eliminated or out because the game ended.
   bool is_active(int player) const;
@@ -74,15 +78,18 @@ class AnyGame {
   // God mode: any stone or piece on any cell (kNoPlayer clears it), any player to move.
   // The position may break the rules meanwhile; check_position() says what is wrong.
   // Edits are not moves: a match records them by starting again from the edited position.
-  Result<bool> edit_cell(int cell, int owner);
-  Result<bool> edit_player_to_move(int player);
-  Result<bool> check_position() const;
+  Status edit_cell(int cell, int owner);
+  Status edit_player_to_move(int player);
+  Status check_position() const;
 
   // Board geometry and contents, for views.
   int num_cells() const;
   CellPoint cell_point(int cell) const;
   std::string cell_name(int cell) const;
   int owner(int cell) const;
+  // Why the player to move may not play at `cell`, in the game's own words (renju's
+  // forbidden points, NoGo's captures and suicides); empty if the game has none.
+  std::string refusal_note(int cell) const;
 
  private:
   Variant state_;

@@ -35,7 +35,7 @@ class PositionTextReader {
       cells_by_name_[lowercase(game.cell_name(cell))] = cell;
   }
 
-  Result<bool> read(std::string_view token) {
+  Status read(std::string_view token) {
     const std::size_t colon = token.find(':');
     if (colon == std::string_view::npos) return read_cell(token);
     const std::string key = lowercase(token.substr(0, colon));
@@ -46,7 +46,7 @@ class PositionTextReader {
     auto player = player_index(key);
     if (!player) return fail(player.error());
     player_ = player.value();
-    return value.empty() ? Result<bool>(true) : read_cell(value);  // "1:" alone is fine
+    return value.empty() ? Status() : read_cell(value);  // "1:" alone is fine
   }
 
   Result<BoardSetup> finish() const {
@@ -55,9 +55,7 @@ class PositionTextReader {
   }
 
  private:
-  static Result<bool> fail(std::string message) {
-    return Result<bool>::failure(std::move(message));
-  }
+  static Status fail(std::string message) { return Status::failure(std::move(message)); }
 
   // "3" -> player index 2, if this game has a player 3.
   Result<int> player_index(std::string_view digits) const {
@@ -72,17 +70,17 @@ class PositionTextReader {
     return number - 1;
   }
 
-  Result<bool> read_turn(std::string_view value, std::string_view token) {
+  Status read_turn(std::string_view value, std::string_view token) {
     if (turn_given_) return fail("turn is given twice (" + quoted(token) + ")");
     if (!all_digits(value)) return fail(quoted(token) + " needs a player number, as in turn:1");
     auto player = player_index(value);
     if (!player) return fail(player.error());
     setup_.to_move = player.value();
     turn_given_ = true;
-    return true;
+    return {};
   }
 
-  Result<bool> read_cell(std::string_view name) {
+  Status read_cell(std::string_view name) {
     const auto found = cells_by_name_.find(lowercase(name));
     if (found == cells_by_name_.end()) return fail("unknown cell " + quoted(name));
     const int cell = found->second;
@@ -91,7 +89,7 @@ class PositionTextReader {
       return fail("cell " + canonical + " comes before any player (write 1:" + canonical + ")");
     if (setup_.owners[cell] != kNoPlayer) return fail("cell " + canonical + " is given twice");
     setup_.owners[cell] = player_;
-    return true;
+    return {};
   }
 
   const AnyGame& game_;

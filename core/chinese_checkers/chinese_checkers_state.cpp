@@ -131,6 +131,11 @@ bool ChineseCheckersState::compute_terminal() const {
 
 bool ChineseCheckersState::adjudicated() const { return terminal_ && !ranking_decided(); }
 
+std::string ChineseCheckersState::end_reason() const {
+  if (!terminal_) return {};
+  return adjudicated() ? std::string(kMoveLimitEndReason) : "goals reached";
+}
+
 bool ChineseCheckersState::goal_complete(int player) const {
   const Bitboard121& goal = goal_cells(player);
   return occupied_.contains(goal) && (pieces_[player] & goal).any();
@@ -235,15 +240,14 @@ std::string ChineseCheckersState::to_string() const {
   return out;
 }
 
-Result<bool> ChineseCheckersState::check_position() const {
+Status ChineseCheckersState::check_position() const {
   for (int p = 0; p < num_players(); ++p) {
     const int count = pieces(p).count();
     if (count > kPiecesPerPlayer)
-      return Result<bool>::failure("player " + std::to_string(p + 1) + " has " +
-                                   std::to_string(count) + " pieces (at most " +
-                                   std::to_string(kPiecesPerPlayer) + ")");
+      return Status::failure("player " + std::to_string(p + 1) + " has " + std::to_string(count) +
+                             " pieces (at most " + std::to_string(kPiecesPerPlayer) + ")");
   }
-  return true;
+  return {};
 }
 
 }  // namespace bl

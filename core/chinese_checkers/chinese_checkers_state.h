@@ -53,6 +53,10 @@ class ChineseCheckersState {
   using Rules = ChineseCheckersRules;
   using Move = ChineseCheckersMove;
   static constexpr std::string_view kGameName = "chinese-checkers";
+  static constexpr std::string_view kDisplayName = "Chinese Checkers";
+  static constexpr std::array<std::string_view, 2> kAliases = {"cc", "chinesecheckers"};
+  static constexpr BoardShape kBoardShape = BoardShape::kStar;
+  static constexpr MoveStyle kMoveStyle = MoveStyle::kPieceMove;
   static constexpr int kPiecesPerPlayer = star::kCellsPerPoint;
   // Bound on the number of moves in any position: the mover has 10 pieces; a piece has at
   // most 6 steps, and its hop destinations are distinct empty holes of its own hop class
@@ -73,6 +77,8 @@ class ChineseCheckersState {
   int current_player() const { return terminal_ ? kNoPlayer : to_move_; }
   bool is_terminal() const { return terminal_; }
   Outcome outcome() const;
+  // "goals reached", or kMoveLimitEndReason when the move limit ended the game.
+  std::string end_reason() const;
   int ply() const { return ply_; }
 
   int legal_moves(MoveBuffer& moves) const;
@@ -140,7 +146,7 @@ class ChineseCheckersState {
   // finished (in seat order, before any move), and the turn passes on from a finished player.
   void finish_complete_goals();
   // What is wrong with an edited position: a player with more than ten pieces.
-  Result<bool> check_position() const;
+  Status check_position() const;
   // The hash recomputed from scratch (tests check it equals hash()).
   std::uint64_t compute_hash() const;
 

@@ -101,13 +101,13 @@ std::string OptionReader::get_string(std::string_view key, std::string fallback)
   return v ? *v : fallback;
 }
 
-Result<bool> OptionReader::finish() const {
-  if (!error_.empty()) return Result<bool>::failure(error_);
+Status OptionReader::finish() const {
+  if (!error_.empty()) return Status::failure(error_);
   for (const auto& [k, v] : options_) {
     if (std::find(read_.begin(), read_.end(), k) == read_.end())
-      return Result<bool>::failure(context_ + ": unknown option '" + k + "'");
+      return Status::failure(context_ + ": unknown option '" + k + "'");
   }
-  return true;
+  return {};
 }
 
 }  // namespace bl

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 
 namespace bl {
 
@@ -34,7 +35,7 @@ class OptionReader {
   int get_choice(std::string_view key, int fallback, const std::vector<std::string>& choices);
   std::string get_string(std::string_view key, std::string fallback);
   // Returns the first error, including "unknown option" for keys never read.
-  Result<bool> finish() const;
+  Status finish() const;
 
  private:
   const std::string* find(std::string_view key);

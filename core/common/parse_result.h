@@ -3,6 +3,8 @@
 #include <utility>
 #include <variant>
 
+#include "core/common/status.h"  // Result's sibling for actions with no value
+
 namespace bl {
 
 // A value or a one-line error message naming the problem (std::expected is C++23).

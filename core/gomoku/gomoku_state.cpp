@@ -4,6 +4,7 @@
 
 #include "core/common/zobrist.h"
 #include "core/gomoku/forbidden_screen.h"
+#include "core/gomoku/renju.h"
 
 namespace bl {
 namespace {
@@ -180,6 +181,19 @@ ForbiddenReason GomokuState::forbidden_reason(int cell) const {
       board_.at(cell) != kEmpty)
     return ForbiddenReason::kNone;
   return renju_forbidden_reason(board_, cell);
+}
+
+std::string GomokuState::refusal_note(int cell) const {
+  const ForbiddenReason why =
+      current_player() == 0 ? forbidden_reason(cell) : ForbiddenReason::kNone;
+  if (why == ForbiddenReason::kNone) return {};
+  return cell_name(cell) + " is forbidden to black (" + std::string(forbidden_reason_name(why)) +
+         ")";
+}
+
+std::string GomokuState::end_reason() const {
+  if (!over_) return {};
+  return winning_line().empty() ? "no move left" : "five in a row";
 }
 
 // --- Hash, edits, text ------------------------------------------------------------------

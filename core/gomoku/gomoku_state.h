@@ -29,6 +29,10 @@ class GomokuState {
   using Move = GomokuMove;
   using MoveBuffer = MoveList<GomokuMove, StoneBoard::kMaxCells>;
   static constexpr std::string_view kGameName = "gomoku";
+  static constexpr std::string_view kDisplayName = "Gomoku";
+  static constexpr std::array<std::string_view, 0> kAliases = {};
+  static constexpr BoardShape kBoardShape = BoardShape::kSquare;
+  static constexpr MoveStyle kMoveStyle = MoveStyle::kPlacement;
 
   explicit GomokuState(const GomokuRules& rules = {});
 
@@ -37,6 +41,7 @@ class GomokuState {
   int current_player() const { return over_ ? kNoPlayer : to_move_; }
   bool is_terminal() const { return over_; }
   Outcome outcome() const;
+  std::string end_reason() const;  // "five in a row" or "no move left"
   int ply() const { return ply_; }
 
   int legal_moves(MoveBuffer& moves) const;
@@ -66,6 +71,9 @@ class GomokuState {
   // Why black may not play at `cell` under renju (for the app's markers); kNone for other
   // rule sets, occupied cells and playable points. Judged as if black were to move.
   ForbiddenReason forbidden_reason(int cell) const;
+  // Why the player to move may not play at the empty `cell`, in renju's words ("h8 is
+  // forbidden to black (double three)"); empty when renju says nothing about it.
+  std::string refusal_note(int cell) const;
   // The cells of the winning row, end to end (five, or more in freestyle), once a player has
   // won by a row; empty otherwise (also after a win by elimination).
   std::vector<int> winning_line() const;

@@ -6,15 +6,20 @@ namespace bl {
 
 const char* action_kind_name(ActionKind kind) {
   switch (kind) {
-    case ActionKind::kMove: return "move";
-    case ActionKind::kTimeout: return "timeout";
-    case ActionKind::kResign: return "resign";
+    case ActionKind::kMove:
+      return "move";
+    case ActionKind::kTimeout:
+      return "timeout";
+    case ActionKind::kResign:
+      return "resign";
   }
   return "?";
 }
 
 Match::Match(AnyGame initial, std::vector<Seat> seats, TimeControl time_control)
-    : initial_(initial), game_(std::move(initial)), seats_(std::move(seats)),
+    : initial_(initial),
+      game_(std::move(initial)),
+      seats_(std::move(seats)),
       time_control_(time_control) {
   seats_.resize(game_.num_players());
   for (int p = 0; p < int(seats_.size()); ++p)
@@ -54,43 +59,43 @@ void Match::record(MatchAction action) {
   apply_action(actions_.back());
 }
 
-Result<bool> Match::play(const AnyMove& move, std::int64_t think_ms) {
-  if (is_over()) return Result<bool>::failure("the game is over");
+Status Match::play(const AnyMove& move, std::int64_t think_ms) {
+  if (is_over()) return Status::failure("the game is over");
   // Lateness first: a move that comes too late loses on time, whatever it is.
   if (out_of_time(think_ms)) {
     const int player = game_.current_player();
     timeout(player, think_ms);
-    return Result<bool>::failure(seats_[player].name + " ran out of time");
+    return Status::failure(seats_[player].name + " ran out of time");
   }
   auto notation = game_.describe_legal(move);
-  if (!notation) return Result<bool>::failure(notation.error());
+  if (!notation) return Status::failure(notation.error());
   MatchAction action;
   action.player = game_.current_player();
   action.move = move;
   action.notation = notation.value();
   action.think_ms = think_ms;
   record(std::move(action));
-  return true;
+  return {};
 }
 
-Result<bool> Match::play(std::string_view notation, std::int64_t think_ms) {
-  if (is_over()) return Result<bool>::failure("the game is over");
+Status Match::play(std::string_view notation, std::int64_t think_ms) {
+  if (is_over()) return Status::failure("the game is over");
   auto move = game_.parse_move(notation);
-  if (!move) return Result<bool>::failure(move.error());
+  if (!move) return Status::failure(move.error());
   return play(move.value(), think_ms);
 }
 
-Result<bool> Match::drop_out(ActionKind kind, int player, std::int64_t think_ms) {
-  if (is_over()) return Result<bool>::failure("the game is over");
+Status Match::drop_out(ActionKind kind, int player, std::int64_t think_ms) {
+  if (is_over()) return Status::failure("the game is over");
   if (!game_.is_active(player))
-    return Result<bool>::failure("player " + std::to_string(player + 1) + " is not playing");
+    return Status::failure("player " + std::to_string(player + 1) + " is not playing");
   record({kind, player, {}, {}, think_ms});
-  return true;
+  return {};
 }
 
-Result<bool> Match::resign(int player) { return drop_out(ActionKind::kResign, player, 0); }
+Status Match::resign(int player) { return drop_out(ActionKind::kResign, player, 0); }
 
-Result<bool> Match::timeout(int player, std::int64_t think_ms) {
+Status Match::timeout(int player, std::int64_t think_ms) {
   return drop_out(ActionKind::kTimeout, player, think_ms);
 }
 

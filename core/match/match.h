@@ -24,8 +24,8 @@ const char* action_kind_name(ActionKind kind);
 struct MatchAction {
   ActionKind kind = ActionKind::kMove;
   int player = 0;
-  AnyMove move;           // kMove only
-  std::string notation;   // kMove only, as written in the position before it
+  AnyMove move;          // kMove only
+  std::string notation;  // kMove only, as written in the position before it
   std::int64_t think_ms = 0;
   bool operator==(const MatchAction&) const = default;
 };
@@ -53,13 +53,13 @@ class Match {
 
   // Plays the current player's move after `think_ms`. An illegal move is refused with
   // the reason and changes nothing; a move that comes too late is a timeout.
-  Result<bool> play(const AnyMove& move, std::int64_t think_ms = 0);
-  Result<bool> play(std::string_view notation, std::int64_t think_ms = 0);
+  Status play(const AnyMove& move, std::int64_t think_ms = 0);
+  Status play(std::string_view notation, std::int64_t think_ms = 0);
   // A player still in the game drops out; refused (changing nothing) once the game is
   // over or for a player who has finished or left.
-  Result<bool> resign(int player);
+  Status resign(int player);
   // `think_ms`: the time the player had used when it timed out (it counts on its clock).
-  Result<bool> timeout(int player, std::int64_t think_ms = 0);
+  Status timeout(int player, std::int64_t think_ms = 0);
 
   // Clocks. -1 means unlimited.
   std::int64_t clock_ms(int player) const;
@@ -79,7 +79,7 @@ class Match {
 
  private:
   void record(MatchAction action);
-  Result<bool> drop_out(ActionKind kind, int player, std::int64_t think_ms);
+  Status drop_out(ActionKind kind, int player, std::int64_t think_ms);
   void replay();
   void apply_action(const MatchAction& action);
   bool is_human(int player) const;

@@ -72,12 +72,12 @@ Result<NoGoState> NoGoState::from_diagram(const NoGoRules& rules, std::string_vi
   return state;
 }
 
-Result<bool> NoGoState::check_position() const {
+Status NoGoState::check_position() const {
   for (int c = 0; c < num_cells(); ++c) {
     if (!board_.is_empty(c) && !board_.group_has_liberty(c))
-      return Result<bool>::failure("the group at " + cell_name(c) + " has no liberty");
+      return Status::failure("the group at " + cell_name(c) + " has no liberty");
   }
-  return true;
+  return {};
 }
 
 void NoGoState::edit_stone(int cell, int player) {
@@ -108,6 +108,25 @@ void NoGoState::refresh_result() {
 
 Outcome NoGoState::outcome() const {
   return is_terminal() ? Outcome::win(2, 1 - loser_) : Outcome::undecided(2);
+}
+
+std::string NoGoState::end_reason() const {
+  switch (end_) {
+    case NoGoEnd::kNoLegalMove:
+      return "no legal move";
+    case NoGoEnd::kCapture:
+      return "capture";
+    case NoGoEnd::kSuicide:
+      return "suicide";
+    default:
+      return {};
+  }
+}
+
+std::string NoGoState::refusal_note(int cell) const {
+  const NoGoIllegalReason why = illegal_reason(cell);
+  if (why == NoGoIllegalReason::kNone) return {};
+  return cell_name(cell) + " " + std::string(describe(why));
 }
 
 int NoGoState::legal_moves(MoveBuffer& moves) const {

@@ -32,6 +32,10 @@ class NoGoState {
   using Move = NoGoMove;
   using MoveBuffer = MoveList<NoGoMove, kNoGoMaxCells>;
   static constexpr std::string_view kGameName = "nogo";
+  static constexpr std::string_view kDisplayName = "NoGo";
+  static constexpr std::array<std::string_view, 0> kAliases = {};
+  static constexpr BoardShape kBoardShape = BoardShape::kSquare;
+  static constexpr MoveStyle kMoveStyle = MoveStyle::kPlacement;
 
   explicit NoGoState(const NoGoRules& rules = {});
 
@@ -53,6 +57,7 @@ class NoGoState {
   int loser() const { return loser_; }
   NoGoEnd end() const { return end_; }
   Outcome outcome() const;
+  std::string end_reason() const;  // "capture", "suicide" or "no legal move"
   int ply() const { return ply_; }
   std::uint64_t hash() const { return hash_; }
 
@@ -79,6 +84,8 @@ class NoGoState {
 
   // Why the player to move may not (or, in the classroom variant, should not) play `cell`.
   NoGoIllegalReason illegal_reason(int cell) const { return illegal_reason_for(to_move_, cell); }
+  // Why the player to move may not play at `cell` ("c3 would capture ..."); empty if legal.
+  std::string refusal_note(int cell) const;
   NoGoIllegalReason illegal_reason_for(int player, int cell) const;
 
   void apply(const NoGoMove& move);
@@ -100,7 +107,7 @@ class NoGoState {
   void edit_stone(int cell, int player);
   void edit_player_to_move(int player);
   // What is wrong with the position under the NoGo rules (a group without liberties).
-  Result<bool> check_position() const;
+  Status check_position() const;
 
   // The hash computed from the stones and the side to move alone (for checks).
   std::uint64_t hash_from_scratch() const;

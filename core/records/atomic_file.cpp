@@ -52,23 +52,23 @@ int write_and_close(std::FILE* file, std::string_view contents) {
 
 }  // namespace
 
-Result<bool> write_file_atomically(const std::string& path, std::string_view contents) {
+Status write_file_atomically(const std::string& path, std::string_view contents) {
   const std::string prefix = "cannot save '" + path + "': ";
   std::string temp_path;
   errno = 0;
   std::FILE* file = open_temporary(path, temp_path);
-  if (!file) return Result<bool>::failure(prefix + reason(last_error()));
+  if (!file) return Status::failure(prefix + reason(last_error()));
   if (const int error = write_and_close(file, contents)) {
     std::remove(temp_path.c_str());
-    return Result<bool>::failure(prefix + "writing failed: " + reason(error));
+    return Status::failure(prefix + "writing failed: " + reason(error));
   }
   std::error_code error;
   std::filesystem::rename(temp_path, path, error);
   if (error) {
     std::remove(temp_path.c_str());
-    return Result<bool>::failure(prefix + error.message());
+    return Status::failure(prefix + error.message());
   }
-  return true;
+  return {};
 }
 
 namespace {

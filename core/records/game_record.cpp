@@ -57,15 +57,15 @@ bool read_zone(std::string_view text, std::size_t& pos) {
 
 }  // namespace
 
-Result<bool> check_iso8601_date(std::string_view text) {
+Status check_iso8601_date(std::string_view text) {
   std::size_t pos = 0;
   bool ok = read_date(text, pos);
   if (ok && pos < text.size())
     ok = read_char(text, pos, 'T') && read_time(text, pos) && read_zone(text, pos);
-  if (ok && pos == text.size()) return true;
-  return Result<bool>::failure("'" + excerpt(text) +
-                               "' is not an ISO-8601 date like 2024-05-01 or "
-                               "2024-05-01T14:30:00Z");
+  if (ok && pos == text.size()) return {};
+  return Status::failure("'" + excerpt(text) +
+                         "' is not an ISO-8601 date like 2024-05-01 or "
+                         "2024-05-01T14:30:00Z");
 }
 
 std::string iso8601_utc_now() {

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 #include "core/match/match.h"
 
 namespace bl {
@@ -24,7 +25,7 @@ struct GameRecord {
 
 // Accepts YYYY-MM-DD, optionally followed by Thh:mm, Thh:mm:ss or Thh:mm:ss.fff and a
 // zone (Z or +hh:mm / -hh:mm). Errors quote the text and show the expected form.
-Result<bool> check_iso8601_date(std::string_view text);
+Status check_iso8601_date(std::string_view text);
 // The current UTC time as "2024-05-01T14:30:00Z", for RecordInfo::date.
 std::string iso8601_utc_now();
 

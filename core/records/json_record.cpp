@@ -213,19 +213,15 @@ void check_format(const ObjectReader& root) {
          std::to_string(kRecordVersionWithStart) + ")");
 }
 
-std::string canonical_game_name(std::string_view name, const std::string& context) {
-  auto game = AnyGame::create(name, {});
-  if (game) return game->game_name();
-  std::string known;
-  for (const std::string& game_name : AnyGame::game_names())
-    known += (known.empty() ? "" : ", ") + game_name;
-  fail(context + "unknown game '" + excerpt(name) + "' (expected " + known + ")");
+std::string registry_name(std::string_view name, const std::string& context) {
+  if (auto known = canonical_game_name(name)) return std::string(*known);
+  fail(context + "unknown game '" + excerpt(name) + "' (expected " + game_names_text() + ")");
 }
 
 AnyGame read_game(const ObjectReader& root, std::string_view expected_game) {
-  const std::string name = canonical_game_name(root.string("game"), "field 'game': ");
+  const std::string name = registry_name(root.string("game"), "field 'game': ");
   if (!expected_game.empty()) {
-    const std::string wanted = canonical_game_name(expected_game, "");
+    const std::string wanted = registry_name(expected_game, "");
     if (wanted != name) fail("this is a " + name + " record, not a " + wanted + " one");
   }
   const OptionMap rules = root.options("rules", root.required("rules"));

@@ -127,10 +127,10 @@ class CheckingSax : public json::json_sax_t {
 
 }  // namespace
 
-Result<bool> check_json_text(std::string_view text, int max_depth) {
+Status check_json_text(std::string_view text, int max_depth) {
   CheckingSax sax(text, max_depth);
-  if (json::sax_parse(text.begin(), text.end(), &sax)) return true;
-  return Result<bool>::failure(sax.error());
+  if (json::sax_parse(text.begin(), text.end(), &sax)) return {};
+  return Status::failure(sax.error());
 }
 
 }  // namespace bl

@@ -2,6 +2,7 @@
 #include <string_view>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 
 namespace bl {
 
@@ -16,6 +17,6 @@ namespace bl {
 //     fields: "field 'actions[3].think_ms' at line 9, column 68: number 99999... is out of
 //     range".
 // Passing means nlohmann::json::parse on the same text succeeds.
-Result<bool> check_json_text(std::string_view text, int max_depth);
+Status check_json_text(std::string_view text, int max_depth);
 
 }  // namespace bl

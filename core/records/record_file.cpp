@@ -36,13 +36,13 @@ Result<RecordFormat> record_format_for_path(const std::string& path) {
                                        "' (use .json or .sgf)");
 }
 
-Result<bool> save_record_file(const Match& match, const std::string& path, const RecordInfo& info) {
+Status save_record_file(const Match& match, const std::string& path, const RecordInfo& info) {
   auto format = record_format_for_path(path);
-  if (!format) return Result<bool>::failure("cannot save " + format.error());
+  if (!format) return Status::failure("cannot save " + format.error());
   if (format.value() == RecordFormat::kJson)
     return write_file_atomically(path, save_record_json(match, info));
   auto sgf = save_record_sgf(match, info);
-  if (!sgf) return Result<bool>::failure("cannot save '" + path + "': " + sgf.error());
+  if (!sgf) return Status::failure("cannot save '" + path + "': " + sgf.error());
   return write_file_atomically(path, sgf.value());
 }
 

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 #include "core/match/match.h"
 #include "core/records/game_record.h"
 
@@ -18,8 +19,7 @@ inline constexpr std::size_t kMaxRecordBytes = std::size_t(16) << 20;
 
 // Saves in the format the extension names, atomically (write_file_atomically): on any
 // error, including Chinese Checkers asked as .sgf, an existing file is left untouched.
-Result<bool> save_record_file(const Match& match, const std::string& path,
-                              const RecordInfo& info = {});
+Status save_record_file(const Match& match, const std::string& path, const RecordInfo& info = {});
 
 // Loads by extension; for other names the content decides ('{' JSON, '(' SGF). Errors
 // start with the file name. `expected_game` as in parse_record_json.

@@ -5,18 +5,11 @@
 namespace bl {
 namespace {
 
-Result<bool> fail(std::string message) { return Result<bool>::failure(std::move(message)); }
+Status fail(std::string message) { return Status::failure(std::move(message)); }
 
 std::string player_text(int player) { return "player " + std::to_string(player); }
 
-// Chinese Checkers with 3+ players goes on after a player finishes or drops out; that
-// player can no longer time out or resign.
-bool still_playing(const AnyGame& game, int player) {
-  if (const auto* cc = game.get_if<ChineseCheckersState>()) return cc->is_active(player);
-  return true;
-}
-
-Result<bool> replay_move(Match& match, const RecordedAction& action) {
+Status replay_move(Match& match, const RecordedAction& action) {
   const AnyGame& game = match.game();
   if (action.player != game.current_player())
     return fail("it is " + player_text(game.current_player()) + "'s turn, not " +
@@ -33,7 +26,7 @@ Result<bool> replay_move(Match& match, const RecordedAction& action) {
 
 }  // namespace
 
-Result<bool> replay_action(Match& match, const RecordedAction& action) {
+Status replay_action(Match& match, const RecordedAction& action) {
   const AnyGame& game = match.game();
   if (game.is_terminal())
     return fail("the game is already over (" + game.outcome().to_string() + ")");
@@ -42,49 +35,35 @@ Result<bool> replay_action(Match& match, const RecordedAction& action) {
                 std::to_string(game.num_players() - 1) + ")");
   if (action.think_ms < 0)
     return fail("think time " + std::to_string(action.think_ms) + " ms is negative");
-  if (!still_playing(game, action.player))
+  // Chinese Checkers with 3+ players goes on after a player finishes or drops out; that
+  // player can no longer time out or resign.
+  if (!game.is_active(action.player))
     return fail(player_text(action.player) + " has already finished or dropped out");
   switch (action.kind) {
     case ActionKind::kMove:
       return replay_move(match, action);
     case ActionKind::kTimeout:
       match.timeout(action.player, action.think_ms);
-      return true;
+      return {};
     case ActionKind::kResign:
       // Match::resign takes no think time, so a record cannot carry one.
       if (action.think_ms != 0) return fail("a resignation carries no think time (use 0)");
       match.resign(action.player);
-      return true;
+      return {};
   }
   return fail("unknown action kind");
 }
 
 std::string result_reason(const Match& match) {
   if (!match.is_over()) return "";
-  const AnyGame& game = match.game();
-  if (const auto* cc = game.get_if<ChineseCheckersState>())
-    if (cc->adjudicated()) return "move limit";
+  const std::string by_rules = match.game().end_reason();
+  if (by_rules == kMoveLimitEndReason) return by_rules;
   if (!match.actions().empty()) {
     const ActionKind last = match.actions().back().kind;
     if (last == ActionKind::kResign) return "resignation";
     if (last == ActionKind::kTimeout) return "timeout";
   }
-  if (game.get_if<ChineseCheckersState>()) return "goals reached";
-  if (const auto* gomoku = game.get_if<GomokuState>())
-    return gomoku->winning_line().empty() ? "no move left" : "five in a row";
-  if (const auto* nogo = game.get_if<NoGoState>()) {
-    switch (nogo->end()) {
-      case NoGoEnd::kNoLegalMove:
-        return "no legal move";
-      case NoGoEnd::kCapture:
-        return "capture";
-      case NoGoEnd::kSuicide:
-        return "suicide";
-      default:
-        break;
-    }
-  }
-  return "";
+  return by_rules;
 }
 
 }  // namespace bl

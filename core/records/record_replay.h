@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 #include "core/match/match.h"
 
 namespace bl {
@@ -19,7 +20,7 @@ struct RecordedAction {
 // checking that it can happen now: the game is not over, the player exists and is still
 // playing, a move is its player's turn, legal, and in time. On failure `match` is
 // unchanged and the error says what is wrong but not where (the caller adds that).
-Result<bool> replay_action(Match& match, const RecordedAction& action);
+Status replay_action(Match& match, const RecordedAction& action);
 
 // Why the match ended, in a few words ("five in a row", "resignation", "move limit"), or ""
 // while it goes on. Records write it for people; loaders recompute it.

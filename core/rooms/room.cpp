@@ -212,13 +212,13 @@ void Room::ready(ClientId client, std::int64_t now_ms, Outbox& out) {
   if (all_ready && valid_player_count(int(members_.size()))) start_game(now_ms, out);
 }
 
-Result<bool> Room::start(std::int64_t now_ms, Outbox& out) {
-  if (running()) return Result<bool>::failure("room " + id_ + " is already playing");
+Status Room::start(std::int64_t now_ms, Outbox& out) {
+  if (running()) return Status::failure("room " + id_ + " is already playing");
   if (!valid_player_count(int(members_.size())))
-    return Result<bool>::failure("room " + id_ + " has " + std::to_string(members_.size()) +
-                                 " players; a game needs 2, 3, 4 or 6");
+    return Status::failure("room " + id_ + " has " + std::to_string(members_.size()) +
+                           " players; a game needs 2, 3, 4 or 6");
   start_game(now_ms, out);
-  return true;
+  return {};
 }
 
 void Room::start_game(std::int64_t now_ms, Outbox& out) {

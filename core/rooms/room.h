@@ -84,7 +84,7 @@ class Room {
   // Eliminates the player to move if its time is up.
   void tick(std::int64_t now_ms, Outbox& out);
   // The console's `start`: starts with whoever is there (2, 3, 4 or 6), ready or not.
-  Result<bool> start(std::int64_t now_ms, Outbox& out);
+  Status start(std::int64_t now_ms, Outbox& out);
   // The console's `kick`: the player gets CLOSE_ROOM_OP and leaves.
   Result<ClientId> kick(const std::string& nickname, std::int64_t now_ms, Outbox& out);
   // Extensions: the last move of `nickname` (CHECK -> DISPLAY) and a chat line.

@@ -17,7 +17,7 @@ class AppFlow : public ::testing::Test {
  protected:
   void SetUp() override { std::filesystem::create_directories(dir_.path()); }
 
-  Result<bool> prepare(std::vector<std::string> args) {
+  Status prepare(std::vector<std::string> args) {
     args.insert(args.end(), {"--config-dir", (dir_ / "config").string()});
     auto options = parse_app_options(args);
     EXPECT_TRUE(options.ok()) << (options.ok() ? "" : options.error());

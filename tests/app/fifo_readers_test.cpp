@@ -32,7 +32,7 @@ class FifoReaders : public ::testing::Test {
   // saying the FIFO is not a regular file.
   void expect_prepare_refuses(std::vector<std::string> args, const std::string& prefix) {
     auto started = app(std::move(args));
-    std::optional<Result<bool>> prepared;
+    std::optional<Status> prepared;
     EXPECT_TRUE(test::returns_at_once(fifo_, [&] { prepared = started->prepare(); }));
     ASSERT_TRUE(prepared.has_value());
     ASSERT_FALSE(prepared->ok());

@@ -200,14 +200,14 @@ ArenaGame play_game(const ArenaConfig& config, int index) {
   return result;
 }
 
-Result<bool> ensure_records_dir(const ArenaConfig& config) {
-  if (config.records_dir.empty()) return true;
+Status ensure_records_dir(const ArenaConfig& config) {
+  if (config.records_dir.empty()) return {};
   std::error_code ec;
   std::filesystem::create_directories(config.records_dir, ec);
   if (ec)
-    return Result<bool>::failure("cannot create records folder '" + config.records_dir +
-                                 "': " + ec.message());
-  return true;
+    return Status::failure("cannot create records folder '" + config.records_dir +
+                           "': " + ec.message());
+  return {};
 }
 
 void tally_game(ArenaReport& report, const ArenaGame& game) {
@@ -231,24 +231,24 @@ void tally_game(ArenaReport& report, const ArenaGame& game) {
 
 }  // namespace
 
-Result<bool> validate_arena_config(const ArenaConfig& config) {
+Status validate_arena_config(const ArenaConfig& config) {
   auto game = AnyGame::create(config.game, config.rules);
-  if (!game) return Result<bool>::failure(game.error());
-  if (config.agents.size() < 2) return Result<bool>::failure("arena needs at least two agents");
+  if (!game) return Status::failure(game.error());
+  if (config.agents.size() < 2) return Status::failure("arena needs at least two agents");
   if (int(config.agents.size()) > game->num_players())
-    return Result<bool>::failure("more agents (" + std::to_string(config.agents.size()) +
-                                 ") than seats (" + std::to_string(game->num_players()) + ")");
+    return Status::failure("more agents (" + std::to_string(config.agents.size()) +
+                           ") than seats (" + std::to_string(game->num_players()) + ")");
   for (const auto& spec : config.agents) {
     auto seat = make_arena_seat(spec, config.engines);
-    if (!seat) return Result<bool>::failure(seat.error());
+    if (!seat) return Status::failure(seat.error());
     auto engine_spec = parse_engine_spec(spec);
     if (engine_spec.value())
       if (auto ok = check_engine_plays(*engine_spec.value(), game.value()); !ok) return ok;
   }
   if (config.engines.start_timeout_ms < 1)
-    return Result<bool>::failure("the engines' start-up timeout must be at least 1 ms");
-  if (config.games < 1) return Result<bool>::failure("--games must be at least 1");
-  if (config.concurrency < 1) return Result<bool>::failure("--concurrency must be at least 1");
+    return Status::failure("the engines' start-up timeout must be at least 1 ms");
+  if (config.games < 1) return Status::failure("--games must be at least 1");
+  if (config.concurrency < 1) return Status::failure("--concurrency must be at least 1");
   return ensure_records_dir(config);
 }
 

@@ -55,7 +55,7 @@ struct ArenaReport {
 };
 
 // Checks a configuration before anything runs; errors name the problem.
-Result<bool> validate_arena_config(const ArenaConfig& config);
+Status validate_arena_config(const ArenaConfig& config);
 
 // Plays the games; `on_game` is called (under a lock, in completion order) after each.
 // `stop` may be set from another thread to finish early.

@@ -14,10 +14,9 @@ constexpr std::size_t kNoteChars = 120;
 EngineLink::EngineLink(std::unique_ptr<ChildProcess> process, std::function<bool()> cancel)
     : process_(std::move(process)), cancel_(std::move(cancel)) {}
 
-Result<bool> EngineLink::send(const std::string& line) {
-  if (!process_ || !process_->write_line(line))
-    return Result<bool>::failure("engine exited (crashed?)");
-  return true;
+Status EngineLink::send(const std::string& line) {
+  if (!process_ || !process_->write_line(line)) return Status::failure("engine exited (crashed?)");
+  return {};
 }
 
 Result<std::string> EngineLink::receive(Clock::time_point deadline) {

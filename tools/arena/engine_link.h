@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/common/parse_result.h"
+#include "core/common/status.h"
 #include "tools/arena/child_process.h"
 
 namespace bl {
@@ -20,7 +21,7 @@ class EngineLink {
   EngineLink(std::unique_ptr<ChildProcess> process, std::function<bool()> cancel);
 
   // False (with the reason in error()) once the engine has gone.
-  Result<bool> send(const std::string& line);
+  Status send(const std::string& line);
   // The next line before `deadline`; failures say why ("engine did not answer in time").
   Result<std::string> receive(Clock::time_point deadline);
 

@@ -16,9 +16,8 @@ class EngineProtocol {
   virtual ~EngineProtocol() = default;
   // Sets up a new game with `game`'s rules, tells the time control and sends the
   // spec's start-up lines.
-  virtual Result<bool> begin_game(const AnyGame& game, const EngineClock& clock,
-                                  const std::vector<std::string>& init_lines,
-                                  Deadline deadline) = 0;
+  virtual Status begin_game(const AnyGame& game, const EngineClock& clock,
+                            const std::vector<std::string>& init_lines, Deadline deadline) = 0;
   // The engine's move (a cell) for the player to move in `game`.
   virtual Result<int> ask_move(const AnyGame& game, const EngineTurn& turn, Deadline deadline) = 0;
   // The line that asks the engine to quit ("END", "quit").

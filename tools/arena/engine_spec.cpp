@@ -8,7 +8,7 @@ namespace {
 using R = Result<std::optional<EngineSpec>>;
 
 // Reads "key=value;key=value" into `spec`.
-Result<bool> read_options(std::string_view options, EngineSpec& spec) {
+Status read_options(std::string_view options, EngineSpec& spec) {
   while (!options.empty()) {
     const std::size_t end = std::min(options.find(';'), options.size());
     const std::string_view option = trim(options.substr(0, end));
@@ -17,20 +17,19 @@ Result<bool> read_options(std::string_view options, EngineSpec& spec) {
     const std::size_t eq = option.find('=');
     const std::string key(trim(option.substr(0, std::min(eq, option.size()))));
     if (eq == std::string_view::npos)
-      return Result<bool>::failure("engine option '" + key +
-                                   "' needs a value (name=... or init=...)");
+      return Status::failure("engine option '" + key + "' needs a value (name=... or init=...)");
     const std::string value(trim(option.substr(eq + 1)));
     if (key == "name" && !value.empty()) {
       spec.name = value;
     } else if (key == "init" && !value.empty()) {
       spec.init_lines.push_back(value);
     } else if (key == "name" || key == "init") {
-      return Result<bool>::failure("engine option '" + key + "' is empty");
+      return Status::failure("engine option '" + key + "' is empty");
     } else {
-      return Result<bool>::failure("unknown engine option '" + key + "' (known: name, init)");
+      return Status::failure("unknown engine option '" + key + "' (known: name, init)");
     }
   }
-  return true;
+  return {};
 }
 
 }  // namespace

@@ -7,15 +7,15 @@
 
 namespace bl {
 
-Result<bool> check_engine_plays(const EngineSpec& spec, const AnyGame& game) {
+Status check_engine_plays(const EngineSpec& spec, const AnyGame& game) {
   const bool square = game.rules().count("size") > 0;
   if (spec.protocol == EngineSpec::Protocol::kGomocup && game.game_name() != "gomoku")
-    return Result<bool>::failure("engine '" + spec.name + "': Gomocup brains play Gomoku, not " +
-                                 game.game_name());
+    return Status::failure("engine '" + spec.name + "': Gomocup brains play Gomoku, not " +
+                           game.game_name());
   if (!square)
-    return Result<bool>::failure("engine '" + spec.name +
-                                 "': GTP engines play Gomoku or NoGo, not " + game.game_name());
-  return true;
+    return Status::failure("engine '" + spec.name + "': GTP engines play Gomoku or NoGo, not " +
+                           game.game_name());
+  return {};
 }
 
 ExternalAgent::ExternalAgent(EngineSpec spec, EngineSettings settings)
@@ -36,13 +36,13 @@ void ExternalAgent::shut_down() {
   link_.reset();
 }
 
-Result<bool> ExternalAgent::begin_game(const AnyGame& game, const EngineClock& clock) {
+Status ExternalAgent::begin_game(const AnyGame& game, const EngineClock& clock) {
   shut_down();
   start_error_.clear();
   auto fail = [&](const std::string& why) {
     start_error_ = "engine did not start: " + why;
     shut_down();
-    return Result<bool>::failure(start_error_);
+    return Status::failure(start_error_);
   };
   if (auto ok = check_engine_plays(spec_, game); !ok) return fail(ok.error());
   auto process = ChildProcess::start(spec_.command, settings_.stderr_path);
@@ -57,7 +57,7 @@ Result<bool> ExternalAgent::begin_game(const AnyGame& game, const EngineClock& c
       EngineLink::Clock::now() + std::chrono::milliseconds(settings_.start_timeout_ms);
   if (auto ok = protocol_->begin_game(game, clock, spec_.init_lines, deadline); !ok)
     return fail(ok.error());
-  return true;
+  return {};
 }
 
 Result<int> ExternalAgent::ask_move(const AnyGame& game) {

@@ -26,7 +26,7 @@ class ExternalAgent : public Agent {
   const std::string& name() const { return spec_.name; }
 
   // Starts the engine and sets up a game of `game`'s rules within the start-up timeout.
-  Result<bool> begin_game(const AnyGame& game, const EngineClock& clock);
+  Status begin_game(const AnyGame& game, const EngineClock& clock);
   void set_turn(EngineTurn turn) { turn_ = std::move(turn); }
   Decision decide(const AnyGame& game, const PositionHistory& history, const SearchLimits& limits,
                   SearchObserver* observer) override;
@@ -50,6 +50,6 @@ class ExternalAgent : public Agent {
 };
 
 // Checks that an engine can play `game` (Gomocup brains: Gomoku; GTP: Gomoku or NoGo).
-Result<bool> check_engine_plays(const EngineSpec& spec, const AnyGame& game);
+Status check_engine_plays(const EngineSpec& spec, const AnyGame& game);
 
 }  // namespace bl

@@ -57,10 +57,10 @@ std::vector<std::string> gomocup_info_lines(const AnyGame& game, const EngineClo
   return lines;
 }
 
-Result<bool> GomocupManager::send_all(const std::vector<std::string>& lines) {
+Status GomocupManager::send_all(const std::vector<std::string>& lines) {
   for (const std::string& line : lines)
     if (auto sent = link_.send(line); !sent) return sent;
-  return true;
+  return {};
 }
 
 Result<std::string> GomocupManager::answer(Deadline deadline) {
@@ -82,17 +82,16 @@ Result<std::string> GomocupManager::answer(Deadline deadline) {
   }
 }
 
-Result<bool> GomocupManager::begin_game(const AnyGame& game, const EngineClock& clock,
-                                        const std::vector<std::string>& init_lines,
-                                        Deadline deadline) {
+Status GomocupManager::begin_game(const AnyGame& game, const EngineClock& clock,
+                                  const std::vector<std::string>& init_lines, Deadline deadline) {
   size_ = std::stoi(game.rules().at("size"));
   known_.clear();
   if (auto sent = link_.send("START " + std::to_string(size_)); !sent) return sent;
   auto ok = answer(deadline);
-  if (!ok) return Result<bool>::failure(ok.error() + " (to START)");
+  if (!ok) return Status::failure(ok.error() + " (to START)");
   if (ok.value() != "OK")
-    return Result<bool>::failure("engine answered START with " +
-                                 quote_input(ok.value(), kQuotedAnswerChars));
+    return Status::failure("engine answered START with " +
+                           quote_input(ok.value(), kQuotedAnswerChars));
   if (auto sent = send_all(gomocup_info_lines(game, clock, max_memory_bytes_)); !sent) return sent;
   if (auto sent = send_all(init_lines); !sent) return sent;
   return await_about(deadline);
@@ -104,16 +103,15 @@ Result<bool> GomocupManager::begin_game(const AnyGame& game, const EngineClock& 
 // not pay for the set-up. Any answer will do (UNKNOWN or ERROR from a brain without it).
 // A brain that does not answer within the start-up timeout still plays: its late answer,
 // if one comes, is not taken for a move.
-Result<bool> GomocupManager::await_about(Deadline deadline) {
+Status GomocupManager::await_about(Deadline deadline) {
   if (auto sent = link_.send("ABOUT"); !sent) return sent;
   for (;;) {
     auto line = link_.receive(deadline);
     if (!line) {
-      if (line.error().rfind("engine did not answer", 0) != 0)
-        return Result<bool>::failure(line.error());
+      if (line.error().rfind("engine did not answer", 0) != 0) return Status::failure(line.error());
       link_.note("(no answer to ABOUT within the start-up timeout)");
       about_pending_ = true;
-      return true;
+      return {};
     }
     const std::string text(trim(line.value()));
     if (text.empty()) continue;
@@ -122,7 +120,7 @@ Result<bool> GomocupManager::await_about(Deadline deadline) {
       continue;
     }
     link_.note("ABOUT: " + text);
-    return true;
+    return {};
   }
 }
 

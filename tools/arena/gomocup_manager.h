@@ -15,14 +15,14 @@ class GomocupManager : public EngineProtocol {
  public:
   GomocupManager(EngineLink& link, std::int64_t max_memory_bytes)
       : link_(link), max_memory_bytes_(max_memory_bytes) {}
-  Result<bool> begin_game(const AnyGame& game, const EngineClock& clock,
-                          const std::vector<std::string>& init_lines, Deadline deadline) override;
+  Status begin_game(const AnyGame& game, const EngineClock& clock,
+                    const std::vector<std::string>& init_lines, Deadline deadline) override;
   Result<int> ask_move(const AnyGame& game, const EngineTurn& turn, Deadline deadline) override;
   std::string goodbye() const override { return "END"; }
 
  private:
-  Result<bool> send_all(const std::vector<std::string>& lines);
-  Result<bool> await_about(Deadline deadline);
+  Status send_all(const std::vector<std::string>& lines);
+  Status await_about(Deadline deadline);
   // The next line that is not a message, an error or a debug line (those are noted).
   Result<std::string> answer(Deadline deadline);
   std::string xy(int cell) const;

@@ -66,22 +66,22 @@ Result<std::string> GtpClient::command(const std::string& line, Deadline deadlin
   }
 }
 
-Result<bool> GtpClient::optional_command(const std::string& line, Deadline deadline) {
-  if (line.empty()) return true;
+Status GtpClient::optional_command(const std::string& line, Deadline deadline) {
+  if (line.empty()) return {};
   auto r = command(line, deadline);
-  if (!r && r.error().rfind("engine answered '?", 0) != 0) return Result<bool>::failure(r.error());
-  return true;  // an engine that does not manage time may refuse it
+  if (!r && r.error().rfind("engine answered '?", 0) != 0) return Status::failure(r.error());
+  return {};  // an engine that does not manage time may refuse it
 }
 
-Result<bool> GtpClient::begin_game(const AnyGame& game, const EngineClock& clock,
-                                   const std::vector<std::string>& init_lines, Deadline deadline) {
+Status GtpClient::begin_game(const AnyGame& game, const EngineClock& clock,
+                             const std::vector<std::string>& init_lines, Deadline deadline) {
   grid_ = SquareGrid{std::stoi(game.rules().at("size")), true};
   known_.clear();
   for (const std::string& line : init_lines)
-    if (auto r = command(line, deadline); !r) return Result<bool>::failure(r.error());
+    if (auto r = command(line, deadline); !r) return Status::failure(r.error());
   for (const std::string& line :
        {"boardsize " + std::to_string(grid_.size), std::string("clear_board")})
-    if (auto r = command(line, deadline); !r) return Result<bool>::failure(r.error());
+    if (auto r = command(line, deadline); !r) return Status::failure(r.error());
   return optional_command(gtp_time_settings(clock.control), deadline);
 }
 
@@ -91,7 +91,7 @@ std::string GtpClient::vertex(int cell) const {
   return name;
 }
 
-Result<bool> GtpClient::tell_time_left(int player, const EngineClock& clock, Deadline deadline) {
+Status GtpClient::tell_time_left(int player, const EngineClock& clock, Deadline deadline) {
   return optional_command(gtp_time_left(colour_of(player), clock), deadline);
 }
 

@@ -10,8 +10,8 @@ namespace bl {
 class GtpClient : public EngineProtocol {
  public:
   explicit GtpClient(EngineLink& link) : link_(link) {}
-  Result<bool> begin_game(const AnyGame& game, const EngineClock& clock,
-                          const std::vector<std::string>& init_lines, Deadline deadline) override;
+  Status begin_game(const AnyGame& game, const EngineClock& clock,
+                    const std::vector<std::string>& init_lines, Deadline deadline) override;
   Result<int> ask_move(const AnyGame& game, const EngineTurn& turn, Deadline deadline) override;
   std::string goodbye() const override { return "quit"; }
 
@@ -20,8 +20,8 @@ class GtpClient : public EngineProtocol {
 
  private:
   // A command an engine may not know (time settings): a refusal is noted, not fatal.
-  Result<bool> optional_command(const std::string& line, Deadline deadline);
-  Result<bool> tell_time_left(int player, const EngineClock& clock, Deadline deadline);
+  Status optional_command(const std::string& line, Deadline deadline);
+  Status tell_time_left(int player, const EngineClock& clock, Deadline deadline);
   std::string vertex(int cell) const;
 
   EngineLink& link_;

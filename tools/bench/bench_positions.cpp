@@ -55,11 +55,11 @@ Result<AnyGame> make_position(const BenchPosition& p) {
   return game;
 }
 
-Result<std::string> canonical_game_name(const std::string& game) {
+Result<std::string> game_filter(const std::string& game) {
   if (game.empty()) return std::string();
-  auto created = AnyGame::create(game, {});
-  if (!created) return Result<std::string>::failure(created.error());
-  return std::string(created->game_name());
+  if (auto known = canonical_game_name(game)) return std::string(*known);
+  return Result<std::string>::failure("unknown game '" + game + "' (expected " + game_names_text() +
+                                      ")");
 }
 
 }  // namespace bl

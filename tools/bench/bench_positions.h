@@ -25,7 +25,8 @@ const std::vector<BenchPosition>& stop_positions();
 // generator; Gomoku moves are drawn from the middle of the board, so that it looks like a game.
 Result<AnyGame> make_position(const BenchPosition& position);
 
-// The canonical name of `game` ("cc" -> "chinese-checkers"); empty stays empty.
-Result<std::string> canonical_game_name(const std::string& game);
+// The game a bench run is limited to, by its registry name ("cc" -> "chinese-checkers");
+// empty (every game) stays empty.
+Result<std::string> game_filter(const std::string& game);
 
 }  // namespace bl

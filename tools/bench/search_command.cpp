@@ -31,7 +31,7 @@ int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::
     err << "bench search: " << probe.error() << "\n";
     return 2;
   }
-  const auto only = canonical_game_name(request.game);  // empty: every game
+  const auto only = game_filter(request.game);  // empty: every game
   if (!only) {
     err << "bench search: " << only.error() << "\n";
     return 2;

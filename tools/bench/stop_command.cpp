@@ -49,7 +49,7 @@ double stop_latency_ms(Agent& agent, const AnyGame& game, int after_ms, bool& le
 }  // namespace
 
 int run_stop_bench(const StopBenchRequest& request, std::ostream& out, std::ostream& err) {
-  const auto only = canonical_game_name(request.game);
+  const auto only = game_filter(request.game);
   if (!only) {
     err << "bench stop: " << only.error() << "\n";
     return 2;

@@ -12,22 +12,21 @@ const char* colour_name(int player) { return player == 0 ? "black" : "white"; }
 // Places `stone` on `game`, handing `stone.player` the turn first if it is out of turn.
 // The reason for a refusal is core's own, as records give it: the notation route
 // (AnyGame::play(text)) explains ("h8 is occupied"), the AnyMove route only says "not legal".
-Result<bool> place(AnyGame& game, const Placement& stone) {
-  if (game.is_terminal()) return Result<bool>::failure("the game is over");
-  if (stone.cell < 0 || stone.cell >= game.num_cells())
-    return Result<bool>::failure("off the board");
+Status place(AnyGame& game, const Placement& stone) {
+  if (game.is_terminal()) return Status::failure("the game is over");
+  if (stone.cell < 0 || stone.cell >= game.num_cells()) return Status::failure("off the board");
   if (stone.player < 0 || stone.player >= game.num_players())
-    return Result<bool>::failure("there is no player " + std::to_string(stone.player + 1));
+    return Status::failure("there is no player " + std::to_string(stone.player + 1));
   AnyGame trial = game;
   if (trial.current_player() != stone.player) {
     trial.edit_player_to_move(stone.player);
     // NoGo: a player with no legal move has lost as soon as it has the turn.
     if (trial.is_terminal())
-      return Result<bool>::failure(std::string(colour_name(stone.player)) + " has no legal move");
+      return Status::failure(std::string(colour_name(stone.player)) + " has no legal move");
   }
   if (auto ok = trial.play(trial.cell_name(stone.cell)); !ok) return ok;
   game = std::move(trial);
-  return true;
+  return {};
 }
 
 }  // namespace
@@ -61,22 +60,22 @@ EngineSession::EngineSession(std::string game, std::unique_ptr<Agent> agent)
       game_(AnyGame::create(game_name_, {}).value()),
       agent_(std::move(agent)) {}
 
-Result<bool> EngineSession::reset(const OptionMap& rules) {
+Status EngineSession::reset(const OptionMap& rules) {
   auto game = AnyGame::create(game_name_, rules);
-  if (!game) return Result<bool>::failure(game.error());
+  if (!game) return Status::failure(game.error());
   rules_ = game.value().rules();
   size_ = std::stoi(rules_.at("size"));
   set_up_to_move_ = -1;
   adopt(game.value(), {});
   agent_->new_game();
-  return true;
+  return {};
 }
 
-Result<bool> EngineSession::set_rule(const std::string& key, const std::string& value) {
+Status EngineSession::set_rule(const std::string& key, const std::string& value) {
   OptionMap rules = rules_;
   rules[key] = value;
   if (auto valid = AnyGame::create(game_name_, rules); !valid)
-    return Result<bool>::failure(valid.error());
+    return Status::failure(valid.error());
   rules_ = rules;
   // A stone the new rules forbid ends the game there: the stones before it are kept.
   std::vector<Placement> kept;
@@ -87,7 +86,7 @@ Result<bool> EngineSession::set_rule(const std::string& key, const std::string& 
   }
   auto replayed = replay(kept);
   adopt(replayed.value(), kept);
-  return true;
+  return {};
 }
 
 Result<AnyGame> EngineSession::replay(const std::vector<Placement>& stones) const {
@@ -116,14 +115,14 @@ void EngineSession::adopt(AnyGame game, std::vector<Placement> stones) {
   moves_ = std::move(stones);
 }
 
-Result<bool> EngineSession::play(int player, int cell) {
+Status EngineSession::play(int player, int cell) {
   if (auto ok = place(game_, {player, cell}); !ok) return ok;
   moves_.push_back({player, cell});
   history_.push(game_.hash());
-  return true;
+  return {};
 }
 
-Result<bool> EngineSession::set_position(const std::vector<Placement>& stones, int to_move) {
+Status EngineSession::set_position(const std::vector<Placement>& stones, int to_move) {
   const int old_to_move = set_up_to_move_;
   const std::size_t old_stones = set_up_stones_;
   set_up_to_move_ = to_move;
@@ -132,19 +131,19 @@ Result<bool> EngineSession::set_position(const std::vector<Placement>& stones, i
   if (!game) {
     set_up_to_move_ = old_to_move;
     set_up_stones_ = old_stones;
-    return Result<bool>::failure(game.error());
+    return Status::failure(game.error());
   }
   adopt(game.value(), stones);
-  return true;
+  return {};
 }
 
-Result<bool> EngineSession::undo() {
-  if (moves_.empty()) return Result<bool>::failure("no move to undo");
+Status EngineSession::undo() {
+  if (moves_.empty()) return Status::failure("no move to undo");
   std::vector<Placement> kept(moves_.begin(), moves_.end() - 1);
   auto game = replay(kept);
-  if (!game) return Result<bool>::failure(game.error());  // cannot happen: they were played
+  if (!game) return Status::failure(game.error());  // cannot happen: they were played
   adopt(game.value(), kept);
-  return true;
+  return {};
 }
 
 Result<int> EngineSession::genmove(int player, std::int64_t time_ms) {

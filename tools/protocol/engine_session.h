@@ -41,14 +41,14 @@ class EngineSession {
   const std::vector<Placement>& placements() const { return moves_; }
 
   // A new empty board with these rules (size included); errors name the problem.
-  Result<bool> reset(const OptionMap& rules);
-  Result<bool> set_rule(const std::string& key, const std::string& value);
+  Status reset(const OptionMap& rules);
+  Status set_rule(const std::string& key, const std::string& value);
   // Places `cell` for `player`, in turn or not; refuses an illegal stone with the reason.
-  Result<bool> play(int player, int cell);
+  Status play(int player, int cell);
   // All or nothing: the empty board, then `stones` in order, then `to_move` to move. On
   // failure (naming the stone) the session is left exactly as it was.
-  Result<bool> set_position(const std::vector<Placement>& stones, int to_move);
-  Result<bool> undo();
+  Status set_position(const std::vector<Placement>& stones, int to_move);
+  Status undo();
   int last_move() const { return moves_.empty() ? -1 : moves_.back().cell; }
   // Lets the agent choose a stone for `player` (in turn or not) within `time_ms` (0: its
   // own) and places it. Fails, changing nothing, if the game is over or `player` has no

@@ -4,24 +4,20 @@
 
 #include <random>
 
+#include "any_game_test_util.h"
+
 namespace bl {
 namespace {
 
-AnyGame make(std::string_view game, std::string_view options = "") {
-  auto parsed = parse_options(options);
-  EXPECT_TRUE(parsed.ok()) << parsed.error();
-  auto g = AnyGame::create(game, parsed.value());
-  EXPECT_TRUE(g.ok()) << g.error();
-  return g.value();
-}
+using test::make_game;
 
 TEST(AnyGame, CreatesEachGameWithDefaultRules) {
-  EXPECT_EQ(make("chinese-checkers").game_name(), "chinese-checkers");
-  EXPECT_EQ(make("cc").game_name(), "chinese-checkers");
-  EXPECT_EQ(make("gomoku").num_cells(), 15 * 15);
-  EXPECT_EQ(make("nogo").num_cells(), 9 * 9);
-  EXPECT_EQ(make("chinese-checkers").num_cells(), 121);
-  EXPECT_EQ(make("chinese-checkers", "players=6").num_players(), 6);
+  EXPECT_EQ(make_game("chinese-checkers").game_name(), "chinese-checkers");
+  EXPECT_EQ(make_game("cc").game_name(), "chinese-checkers");
+  EXPECT_EQ(make_game("gomoku").num_cells(), 15 * 15);
+  EXPECT_EQ(make_game("nogo").num_cells(), 9 * 9);
+  EXPECT_EQ(make_game("chinese-checkers").num_cells(), 121);
+  EXPECT_EQ(make_game("chinese-checkers", "players=6").num_players(), 6);
 }
 
 TEST(AnyGame, UnknownGameAndBadOptionsNameTheProblem) {
@@ -39,10 +35,10 @@ TEST(AnyGame, UnknownGameAndBadOptionsNameTheProblem) {
 }
 
 TEST(AnyGame, RulesRoundTripThroughOptions) {
-  for (auto [game, options] : {std::pair{"gomoku", "size=13 rule=renju"},
-                               std::pair{"nogo", "size=7 classroom=true"},
-                               std::pair{"chinese-checkers", "players=3 leave_goal=false"}}) {
-    AnyGame g = make(game, options);
+  for (auto [game, options] :
+       {std::pair{"gomoku", "size=13 rule=renju"}, std::pair{"nogo", "size=7 classroom=true"},
+        std::pair{"chinese-checkers", "players=3 leave_goal=false"}}) {
+    AnyGame g = make_game(game, options);
     auto again = AnyGame::create(game, g.rules());
     ASSERT_TRUE(again.ok()) << again.error();
     EXPECT_EQ(again->rules(), g.rules()) << game;
@@ -51,7 +47,7 @@ TEST(AnyGame, RulesRoundTripThroughOptions) {
 }
 
 TEST(AnyGame, PlaysByNotationAndRefusesIllegalMoves) {
-  AnyGame g = make("gomoku");
+  AnyGame g = make_game("gomoku");
   const int centre = g.parse_move("h8")->cells[0];
   ASSERT_TRUE(g.play("h8").ok());
   EXPECT_EQ(g.owner(centre), 0);
@@ -65,7 +61,7 @@ TEST(AnyGame, PlaysByNotationAndRefusesIllegalMoves) {
 
 TEST(AnyGame, LegalMovesRoundTripThroughNotation) {
   for (const char* game : {"chinese-checkers", "gomoku", "nogo"}) {
-    AnyGame g = make(game);
+    AnyGame g = make_game(game);
     for (const AnyMove& m : g.legal_moves()) {
       ASSERT_TRUE(g.is_legal(m));
       auto parsed = g.parse_move(g.move_to_string(m));
@@ -97,11 +93,15 @@ TEST(AnyGame, AcceptsAnyLegalHopPathNotOnlyTheStoredOne) {
   // Player 0 on i5 with pieces to jump on h4, h5 and j5 around the centre: i5 can reach
   // g3 directly (i5-g3, over h4) or... build the position from notation checks instead:
   // take every generated hop move and check its stored path and {from, to} both play.
-  AnyGame g = make("chinese-checkers");
+  AnyGame g = make_game("chinese-checkers");
   for (const AnyMove& m : g.legal_moves()) {
     AnyGame copy = g;
     ASSERT_TRUE(copy.play(AnyMove{{m.cells.front(), m.cells.back()}}).ok());
-    EXPECT_EQ(copy.hash(), [&] { AnyGame c = g; c.play(m); return c.hash(); }());
+    EXPECT_EQ(copy.hash(), [&] {
+      AnyGame c = g;
+      c.play(m);
+      return c.hash();
+    }());
   }
   // A path through a hole that is not a landing is refused with the game's reason.
   AnyMove bogus{{g.legal_moves()[0].cells.front(), 60, 61}};
@@ -111,7 +111,7 @@ TEST(AnyGame, AcceptsAnyLegalHopPathNotOnlyTheStoredOne) {
 }
 
 TEST(AnyGame, GodModeEditsEveryGameAndChecksThePosition) {
-  AnyGame nogo = make("nogo", "size=5");
+  AnyGame nogo = make_game("nogo", "size=5");
   const int a1 = nogo.parse_move("a1")->cells[0];
   const int a2 = nogo.parse_move("a2")->cells[0];
   const int b1 = nogo.parse_move("b1")->cells[0];
@@ -127,20 +127,20 @@ TEST(AnyGame, GodModeEditsEveryGameAndChecksThePosition) {
   ASSERT_TRUE(nogo.edit_player_to_move(1).ok());
   EXPECT_EQ(nogo.current_player(), 1);
 
-  AnyGame gomoku = make("gomoku");
+  AnyGame gomoku = make_game("gomoku");
   ASSERT_TRUE(gomoku.edit_cell(0, 1).ok());
   EXPECT_EQ(gomoku.owner(0), 1);
   EXPECT_FALSE(gomoku.edit_cell(9999, 0).ok());
   EXPECT_EQ(gomoku.edit_cell(0, 2).error(), "there is no player 3");
 
-  AnyGame cc = make("chinese-checkers");
+  AnyGame cc = make_game("chinese-checkers");
   ASSERT_TRUE(cc.edit_cell(60, 0).ok());  // an eleventh piece in the centre
   auto eleven = cc.check_position();
   ASSERT_FALSE(eleven.ok());
   EXPECT_EQ(eleven.error(), "player 1 has 11 pieces (at most 10)");
   ASSERT_TRUE(cc.edit_cell(60, kNoPlayer).ok());
   EXPECT_TRUE(cc.check_position().ok());
-  EXPECT_EQ(cc.hash(), make("chinese-checkers").hash());
+  EXPECT_EQ(cc.hash(), make_game("chinese-checkers").hash());
 }
 
 // Random games through the handle end, and every move played is one it listed.
@@ -148,7 +148,7 @@ TEST(AnyGame, RandomGamesEndThroughTheHandle) {
   std::mt19937 rng(7);
   for (const char* game : {"chinese-checkers", "gomoku", "nogo"}) {
     for (int round = 0; round < 3; ++round) {
-      AnyGame g = make(game, std::string(game) == "gomoku" ? "size=9" : "");
+      AnyGame g = make_game(game, std::string(game) == "gomoku" ? "size=9" : "");
       int plies = 0;
       while (!g.is_terminal()) {
         auto moves = g.legal_moves();

@@ -1,7 +1,7 @@
 // Headless rendering: the real app draws each game into an offscreen OpenGL context
 // (SDL_VIDEODRIVER=offscreen, Mesa) and the test reads the pixels back: a stone's colour at
 // its point after a scripted move, a Chinese Checkers piece leaving its hole. Skipped only
-// when no GL context can be created.
+// when no GL context can be created, and never under CI=true, where a missing context fails.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -12,8 +12,9 @@
 
 // Under the sanitizer pass: the OpenGL driver (Mesa's llvmpipe, loaded with dlopen) keeps
 // allocations until exit from modules it has already unloaded, so leak reports cannot be
-// told apart by library. Only this test opens a GL window, so only it skips leak checking;
-// every other test, the app's logic included, still fails on a leak.
+// told apart by library. This file is an executable of its own (tests/app/render ->
+// app_render_tests), so only it skips leak checking; every other test, the app's logic
+// included, still fails on a leak.
 extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
 
 namespace bl {
@@ -34,7 +35,7 @@ class RenderTest : public ::testing::Test {
   }
 
   // Starts the app on `args` and draws a few frames; false (and the test skipped) if no GL
-  // context is available.
+  // context is available, which fails the test under CI=true: CI must check pixels.
   bool start(std::vector<std::string> args) {
     args.insert(args.end(), {"--size", "900x640", "--frames", "1000", "--config-dir",
                              config_.string(), "--hop-ms", "0", "--pause-ms", "0"});
@@ -44,7 +45,12 @@ class RenderTest : public ::testing::Test {
     auto prepared = app_->prepare();
     EXPECT_TRUE(prepared.ok()) << (prepared.ok() ? "" : prepared.error());
     auto opened = app_->open_window();
-    if (!opened) return false;
+    if (!opened) {
+      const char* ci = std::getenv("CI");
+      if (ci && std::string(ci) == "true")
+        ADD_FAILURE() << "no OpenGL context under CI=true: " << opened.error();
+      return false;
+    }
     for (int i = 0; i < 20; ++i) app_->frame();  // past any pop-in
     app_->capture_next_frame();
     app_->frame();

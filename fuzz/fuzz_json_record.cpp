@@ -1,7 +1,7 @@
 // BoardLab JSON records (parse_record_json), as a file from anywhere may hold them.
 // Invariants beyond "no crash": an error is one short line; a record that loads re-saves to
-// text that loads to the same match and saves to the same text again; a Gomoku or NoGo match
-// also survives the trip through SGF (same moves, same final position).
+// text that loads to the same match (and analysis) and saves to the same text again; a Gomoku
+// or NoGo match also survives the trip through SGF (same moves, same final position).
 #include <string>
 #include <vector>
 
@@ -21,11 +21,13 @@ std::vector<std::string> moves_of(const Match& match) {
 }
 
 void check_resaved(const GameRecord& record) {
-  const std::string saved = save_record_json(record.match, record.info);
+  const std::string saved = save_record_json(record.match, record.info, record.analysis);
   auto again = parse_record_json(saved);
   require(again.ok(), "a loaded record re-saves to text that loads",
           again.ok() ? saved : again.error() + "\n" + saved);
-  require(save_record_json(again->match, again->info) == saved, "re-saved text is stable", saved);
+  require(save_record_json(again->match, again->info, again->analysis) == saved,
+          "re-saved text is stable", saved);
+  require(again->analysis == record.analysis, "the same analysis", saved);
   require(again->match.actions() == record.match.actions(), "the same actions", saved);
   require(again->match.game().hash() == record.match.game().hash(), "the same position", saved);
   require(again->match.outcome() == record.match.outcome(), "the same result", saved);

@@ -1,10 +1,12 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/common/parse_result.h"
 #include "core/common/status.h"
 #include "core/match/match.h"
+#include "core/records/record_analysis.h"
 
 namespace bl {
 
@@ -17,10 +19,12 @@ struct RecordInfo {
   bool operator==(const RecordInfo&) const = default;
 };
 
-// A loaded record: the match, replayed through the rules, and its info.
+// A loaded record: the match, replayed through the rules, its info, and the engine's
+// analysis of its moves when the record holds one (JSON version 3 only).
 struct GameRecord {
   Match match;
   RecordInfo info;
+  std::optional<RecordAnalysis> analysis;
 };
 
 // Accepts YYYY-MM-DD, optionally followed by Thh:mm, Thh:mm:ss or Thh:mm:ss.fff and a

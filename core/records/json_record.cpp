@@ -1,63 +1,32 @@
 #include "core/records/json_record.h"
 
-#include <algorithm>
 #include <cstdint>
-#include <initializer_list>
-#include <limits>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <vector>
 
 #include "core/any_game/position_text.h"
 #include "core/records/error_text.h"
+#include "core/records/json_analysis.h"
+#include "core/records/json_field_reader.h"
 #include "core/records/json_text_check.h"
+#include "core/records/json_text_writer.h"
 #include "core/records/record_replay.h"
 
 namespace bl {
 namespace {
 
-using json = nlohmann::json;
+using namespace json_record;
 
-// Loading reports its first problem by throwing this; parse_record_json turns it into a
-// Result, so no half-built Match ever escapes.
-struct RecordError {
-  std::string message;
-};
-[[noreturn]] void fail(std::string message) { throw RecordError{std::move(message)}; }
-
-// Records are shallow (depth 3); a deeper document is garbage or an attack on the stack.
+// Records are shallow (depth 5, in the analysis's lines); a deeper document is garbage or an
+// attack on the stack.
 constexpr int kMaxDepth = 32;
 
 // ---------------------------------------------------------------------------- writing
-
-// JSON text of a string; invalid UTF-8 (a seat name from anywhere) becomes U+FFFD
-// instead of throwing, so saving never fails.
-std::string json_string(std::string_view text) {
-  return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
-// {"a": 1, "b": "x"}: members already rendered as JSON text.
-using Members = std::vector<std::pair<std::string, std::string>>;
-std::string inline_object(const Members& members) {
-  std::string out = "{";
-  for (const auto& [key, value] : members)
-    out += (out.size() > 1 ? ", " : "") + json_string(key) + ": " + value;
-  return out + "}";
-}
 
 std::string inline_options(const OptionMap& options) {
   Members members;
   for (const auto& [key, value] : options) members.emplace_back(key, json_string(value));
   return inline_object(members);
-}
-
-// An array with one element per line, indented under a top-level key.
-std::string block_array(const std::vector<std::string>& elements) {
-  if (elements.empty()) return "[]";
-  std::string out = "[\n";
-  for (std::size_t i = 0; i < elements.size(); ++i)
-    out += "    " + elements[i] + (i + 1 < elements.size() ? ",\n" : "\n");
-  return out + "  ]";
 }
 
 std::string seats_text(const Match& match) {
@@ -106,21 +75,6 @@ std::string result_text(const Match& match) {
 
 // ---------------------------------------------------------------------------- parsing
 
-std::string describe(const json& value) {
-  switch (value.type()) {
-    case json::value_t::object:
-      return "an object";
-    case json::value_t::array:
-      return "an array";
-    case json::value_t::string:
-      return "a string";
-    case json::value_t::null:
-      return "null";
-    default:
-      return value.dump();  // numbers and booleans show themselves
-  }
-}
-
 json parse_json_text(std::string_view text) {
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) fail("the record is empty");
   // Checked first, in one pass that builds nothing: a deep document is refused before it is
@@ -129,88 +83,33 @@ json parse_json_text(std::string_view text) {
   return json::parse(text.begin(), text.end());
 }
 
-// Reads the fields of one JSON object. Errors start with `context` and name each field by
-// its path from the top ("seats[1].name").
-class ObjectReader {
- public:
-  ObjectReader(const json& object, std::string path, std::string context)
-      : object_(object), path_(std::move(path)), context_(std::move(context)) {
-    if (!object_.is_object())
-      fail(context_ + "field '" + path_ + "' must be an object, got " + describe(object_));
-  }
-
-  std::string name(std::string_view key) const {
-    return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
-  }
-  [[noreturn]] void fail_field(std::string_view key, const std::string& problem) const {
-    fail_here("field '" + name(key) + "' " + problem);
-  }
-  [[noreturn]] void fail_here(const std::string& problem) const { fail(context_ + problem); }
-
-  const json* optional(std::string_view key) const {
-    auto it = object_.find(key);
-    return it == object_.end() ? nullptr : &*it;
-  }
-  const json& required(std::string_view key) const {
-    if (const json* value = optional(key)) return *value;
-    fail_here("missing field '" + name(key) + "'");
-  }
-
-  std::string string(std::string_view key) const { return as_string(key, required(key)); }
-  std::string optional_string(std::string_view key) const {
-    const json* value = optional(key);
-    return value ? as_string(key, *value) : std::string();
-  }
-  std::string as_string(std::string_view key, const json& value) const {
-    if (!value.is_string()) fail_field(key, "must be a string, got " + describe(value));
-    return value.get<std::string>();
-  }
-
-  std::int64_t integer(std::string_view key) const { return as_integer(key, required(key)); }
-  std::int64_t as_integer(std::string_view key, const json& value) const {
-    const bool too_big =
-        value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX);
-    if (!value.is_number_integer() || too_big)
-      fail_field(key, "must be a whole number, got " + describe(value));
-    return value.get<std::int64_t>();
-  }
-
-  OptionMap options(std::string_view key, const json& value) const {
-    ObjectReader inner(value, name(key), context_);
-    OptionMap options;
-    for (const auto& [option, setting] : value.items())
-      options[option] = inner.as_string(option, setting);
-    return options;
-  }
-
-  void reject_unknown(std::initializer_list<std::string_view> known) const {
-    for (const auto& [key, value] : object_.items())
-      if (std::find(known.begin(), known.end(), key) == known.end())
-        fail_here("unknown field '" + excerpt(name(key)) + "'");
-  }
-
- private:
-  const json& object_;
-  std::string path_;
-  std::string context_;
-};
-
 void check_format(const ObjectReader& root) {
   const std::string format = root.string("format");
   if (format != kRecordFormatName)
     fail("not a BoardLab record: format is '" + excerpt(format) + "' (expected '" +
          std::string(kRecordFormatName) + "')");
   const std::int64_t version = root.integer("version");
-  if (version != kRecordVersion && version != kRecordVersionWithStart)
+  if (version < kRecordVersion || version > kRecordVersionWithAnalysis)
     fail("unsupported record version " + std::to_string(version) +
-         " (this BoardLab reads versions " + std::to_string(kRecordVersion) + " and " +
-         std::to_string(kRecordVersionWithStart) + ")");
+         " (this BoardLab reads versions " + std::to_string(kRecordVersion) + " to " +
+         std::to_string(kRecordVersionWithAnalysis) + ")");
   root.reject_unknown({"format", "version", "game", "rules", "start", "seats", "time_control",
-                       "metadata", "actions", "result"});
+                       "metadata", "actions", "result", "analysis"});
   if (version == kRecordVersion && root.optional("start"))
     fail("field 'start' is not part of version " + std::to_string(kRecordVersion) +
          " records (a record with a start position is version " +
          std::to_string(kRecordVersionWithStart) + ")");
+  if (version < kRecordVersionWithAnalysis && root.optional("analysis"))
+    fail("field 'analysis' is not part of version " + std::to_string(version) +
+         " records (a record with an analysis is version " +
+         std::to_string(kRecordVersionWithAnalysis) + ")");
+}
+
+// The written version: the oldest that holds everything the record has, so that older
+// BoardLabs keep reading what they can.
+int version_for(bool has_start, bool has_analysis) {
+  if (has_analysis) return kRecordVersionWithAnalysis;
+  return has_start ? kRecordVersionWithStart : kRecordVersion;
 }
 
 std::string registry_name(std::string_view name, const std::string& context) {
@@ -360,16 +259,19 @@ GameRecord read_record(const json& doc, std::string_view expected_game) {
   Match match(std::move(game), std::move(seats), time_control);
   replay_actions(root, match);
   check_result(root, match);
-  return GameRecord{std::move(match), std::move(info)};
+  std::optional<RecordAnalysis> analysis;
+  if (const json* value = root.optional("analysis")) analysis = read_analysis(*value, match);
+  return GameRecord{std::move(match), std::move(info), std::move(analysis)};
 }
 
 }  // namespace
 
-std::string save_record_json(const Match& match, const RecordInfo& info) {
+std::string save_record_json(const Match& match, const RecordInfo& info,
+                             const std::optional<RecordAnalysis>& analysis) {
   const AnyGame& start = match.initial();
   const bool set_up = !is_initial_position(start);
   Members top = {{"format", json_string(kRecordFormatName)},
-                 {"version", std::to_string(set_up ? kRecordVersionWithStart : kRecordVersion)},
+                 {"version", std::to_string(version_for(set_up, analysis.has_value()))},
                  {"game", json_string(start.game_name())},
                  {"rules", inline_options(start.rules())}};
   if (set_up) top.emplace_back("start", json_string(position_text(start)));
@@ -378,6 +280,7 @@ std::string save_record_json(const Match& match, const RecordInfo& info) {
   if (!info.empty()) top.emplace_back("metadata", metadata_text(info));
   top.emplace_back("actions", actions_text(match));
   top.emplace_back("result", result_text(match));
+  if (analysis) top.emplace_back("analysis", analysis_text(*analysis));
   std::string out = "{\n";
   for (std::size_t i = 0; i < top.size(); ++i)
     out += "  " + json_string(top[i].first) + ": " + top[i].second +

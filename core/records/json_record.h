@@ -1,10 +1,12 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/common/parse_result.h"
 #include "core/match/match.h"
 #include "core/records/game_record.h"
+#include "core/records/record_analysis.h"
 
 namespace bl {
 
@@ -12,16 +14,20 @@ namespace bl {
 // in docs/record_format.md. It holds everything a Match holds (rules, the start position
 // when it is not the standard one, seats, time control, every action with its think time)
 // plus the result and RecordInfo.
-// Version 2 added "start" (a set-up position as position_text writes it). A match from the
-// standard start is still written as version 1, byte for byte as before, so that older
-// BoardLabs keep reading it; only a record with a start is version 2.
+// Version 2 added "start" (a set-up position as position_text writes it), version 3 the
+// optional "analysis" (record_analysis.h). A record is written in the oldest version that
+// holds it: a match from the standard start without an analysis is still version 1, byte for
+// byte as before, so that older BoardLabs keep reading it. Readers refuse fields they do not
+// know, so an older BoardLab refuses a version 3 record by its version, in one line.
 inline constexpr std::string_view kRecordFormatName = "boardlab-record";
 inline constexpr int kRecordVersion = 1;
 inline constexpr int kRecordVersionWithStart = 2;
+inline constexpr int kRecordVersionWithAnalysis = 3;
 
-// The record as text, one action per line. Saving, loading and saving again gives the
-// same text.
-std::string save_record_json(const Match& match, const RecordInfo& info = {});
+// The record as text, one action per line (and one analysed move per line). Saving,
+// loading and saving again gives the same text.
+std::string save_record_json(const Match& match, const RecordInfo& info = {},
+                             const std::optional<RecordAnalysis>& analysis = std::nullopt);
 
 // Reads a record and replays every action through the rules; the stored result must be
 // the one the replay reaches. `expected_game` (if not empty) is the game the caller wants

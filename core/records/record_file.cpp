@@ -36,11 +36,15 @@ Result<RecordFormat> record_format_for_path(const std::string& path) {
                                        "' (use .json or .sgf)");
 }
 
-Status save_record_file(const Match& match, const std::string& path, const RecordInfo& info) {
+Status save_record_file(const Match& match, const std::string& path, const RecordInfo& info,
+                        const std::optional<RecordAnalysis>& analysis) {
   auto format = record_format_for_path(path);
   if (!format) return Status::failure("cannot save " + format.error());
   if (format.value() == RecordFormat::kJson)
-    return write_file_atomically(path, save_record_json(match, info));
+    return write_file_atomically(path, save_record_json(match, info, analysis));
+  if (analysis)
+    return Status::failure("cannot save '" + path +
+                           "': SGF has no place for the analysis; save it as .json");
   auto sgf = save_record_sgf(match, info);
   if (!sgf) return Status::failure("cannot save '" + path + "': " + sgf.error());
   return write_file_atomically(path, sgf.value());

@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -6,6 +7,7 @@
 #include "core/common/status.h"
 #include "core/match/match.h"
 #include "core/records/game_record.h"
+#include "core/records/record_analysis.h"
 
 namespace bl {
 
@@ -19,7 +21,10 @@ inline constexpr std::size_t kMaxRecordBytes = std::size_t(16) << 20;
 
 // Saves in the format the extension names, atomically (write_file_atomically): on any
 // error, including Chinese Checkers asked as .sgf, an existing file is left untouched.
-Status save_record_file(const Match& match, const std::string& path, const RecordInfo& info = {});
+// An analysis is kept only by JSON: with one, a .sgf name is an error (nothing is dropped
+// silently).
+Status save_record_file(const Match& match, const std::string& path, const RecordInfo& info = {},
+                        const std::optional<RecordAnalysis>& analysis = std::nullopt);
 
 // Loads by extension; for other names the content decides ('{' JSON, '(' SGF). Errors
 // start with the file name. `expected_game` as in parse_record_json.

@@ -472,7 +472,7 @@ GameRecord read_record(std::string_view text, std::string_view expected_game) {
   RecordInfo info = read_info(root);
   replay_moves(match, nodes);
   apply_result(match, root);
-  return GameRecord{std::move(match), std::move(info)};
+  return GameRecord{std::move(match), std::move(info), std::nullopt};  // SGF keeps no analysis
 }
 
 }  // namespace

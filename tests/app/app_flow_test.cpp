@@ -8,7 +8,7 @@
 
 #include "app/app.h"
 #include "core/records/record_file.h"
-#include "tests/app/temp_folder.h"
+#include "tests/temp_folder.h"
 
 namespace bl {
 namespace {

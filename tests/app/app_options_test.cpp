@@ -12,7 +12,7 @@
 #include "app/frame_stats.h"
 #include "app/rule_widgets.h"
 #include "app/settings.h"
-#include "tests/app/temp_folder.h"
+#include "tests/temp_folder.h"
 
 namespace bl {
 namespace {

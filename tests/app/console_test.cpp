@@ -11,7 +11,7 @@
 #include "app/app.h"
 #include "app/program.h"
 #include "core/any_game/position_text.h"
-#include "tests/app/temp_folder.h"
+#include "tests/temp_folder.h"
 
 namespace bl {
 namespace {

@@ -9,7 +9,7 @@
 #include "app/settings.h"
 #include "app/textures.h"
 #include "tests/app/fifo.h"
-#include "tests/app/temp_folder.h"
+#include "tests/temp_folder.h"
 
 namespace bl {
 namespace {

@@ -9,7 +9,7 @@
 
 #include "../net/server_thread.h"
 #include "core/records/record_file.h"
-#include "tests/app/temp_folder.h"
+#include "tests/temp_folder.h"
 
 namespace bl {
 namespace {

@@ -173,7 +173,7 @@ TEST(JsonRecordErrors, TruncatedRecordSaysUnexpectedEnd) {
 TEST(JsonRecordErrors, FormatAndVersionAreChecked) {
   const std::string good = five_in_a_row_record();
   EXPECT_EQ(error_of(replaced(good, "\"version\": 1", "\"version\": 7")),
-            "unsupported record version 7 (this BoardLab reads versions 1 and 2)");
+            "unsupported record version 7 (this BoardLab reads versions 1 to 3)");
   EXPECT_EQ(error_of(replaced(good, "boardlab-record", "chess-pgn")),
             "not a BoardLab record: format is 'chess-pgn' (expected 'boardlab-record')");
   EXPECT_EQ(error_of("[1, 2]"), "a record must be a JSON object { ... }, got an array");

@@ -11,7 +11,7 @@
 #include "core/any_game/any_game.h"
 #include "core/match/match.h"
 #include "core/records/record_file.h"
-#include "tools/arena/arena_opening.h"
+#include "ai/play/random_opening.h"
 #include "tools/arena/arena_time.h"
 #include "tools/arena/engine_spec.h"
 #include "tools/arena/external_agent.h"

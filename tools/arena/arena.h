@@ -10,7 +10,7 @@
 #include "core/common/outcome.h"
 #include "core/match/time_control.h"
 #include "tools/arena/engine_turn.h"
-#include "tools/arena/match_statistics.h"
+#include "ai/play/match_statistics.h"
 
 namespace bl {
 

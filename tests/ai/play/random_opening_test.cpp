@@ -1,6 +1,6 @@
 // Balanced random openings: stones near the centre and near each other in the placement
 // games, legal random moves in Chinese Checkers, the same opening for the same seed.
-#include "tools/arena/arena_opening.h"
+#include "ai/play/random_opening.h"
 
 #include <gtest/gtest.h>
 
@@ -43,7 +43,7 @@ void expect_balanced(AnyGame game, const std::vector<AnyMove>& moves, CellPoint 
   }
 }
 
-TEST(ArenaOpening, GomokuStonesStartNearTheCentreAndStayTogether) {
+TEST(RandomOpening, GomokuStonesStartNearTheCentreAndStayTogether) {
   const AnyGame gomoku = create("gomoku");
   std::set<std::vector<int>> distinct;
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
@@ -57,13 +57,13 @@ TEST(ArenaOpening, GomokuStonesStartNearTheCentreAndStayTogether) {
   EXPECT_GT(distinct.size(), 150u);  // random, not a handful of fixed lines
 }
 
-TEST(ArenaOpening, NoGoUsesTheCentreOfItsOwnBoard) {
+TEST(RandomOpening, NoGoUsesTheCentreOfItsOwnBoard) {
   const AnyGame nogo = create("nogo", {{"size", "9"}});
   for (std::uint64_t seed = 1; seed <= 50; ++seed)
     expect_balanced(nogo, random_opening(nogo, 3, seed), {4, 4});
 }
 
-TEST(ArenaOpening, TheSameSeedGivesTheSameOpening) {
+TEST(RandomOpening, TheSameSeedGivesTheSameOpening) {
   for (const char* name : {"gomoku", "nogo", "cc"}) {
     const AnyGame game = create(name);
     EXPECT_EQ(random_opening(game, 4, 7), random_opening(game, 4, 7)) << name;
@@ -71,7 +71,7 @@ TEST(ArenaOpening, TheSameSeedGivesTheSameOpening) {
   }
 }
 
-TEST(ArenaOpening, ChineseCheckersMovesAreLegalAndCounted) {
+TEST(RandomOpening, ChineseCheckersMovesAreLegalAndCounted) {
   const AnyGame cc = create("cc", {{"players", "3"}});
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     AnyGame game = cc;

@@ -1,4 +1,4 @@
-#include "tools/arena/arena_opening.h"
+#include "ai/play/random_opening.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "tools/arena/match_statistics.h"
+#include "ai/play/match_statistics.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,18 @@
-#include "tools/arena/match_statistics.h"
+#include "ai/play/match_statistics.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace bl {
+
+void ScoreTally::add_game(double score) {
+  if (score > 0.75)
+    ++wins;
+  else if (score < 0.25)
+    ++losses;
+  else
+    ++draws;
+}
 
 double ScoreTally::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
 

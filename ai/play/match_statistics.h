@@ -10,6 +10,9 @@ struct ScoreTally {
   int losses = 0;
 
   int games() const { return wins + draws + losses; }
+  // Counts one game by its score: above 3/4 a win, below 1/4 a loss, else a draw (a
+  // multi-player game's middle places count as draws).
+  void add_game(double score);
   double score() const;  // (W + D/2) / N, 0.5 with no games
   // Half-width of the 95% confidence interval of score() (normal approximation
   // over per-game results).

@@ -1,0 +1,108 @@
+// The tune command end to end on a tiny NoGo board: a run writes its profile and checkpoint,
+// resumes from the checkpoint, verifies, and refuses bad input in one line.
+#include "tools/tune/tune_command.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "ai/tuning/tuning_checkpoint.h"
+#include "core/records/atomic_file.h"
+#include "tests/temp_folder.h"
+
+namespace bl {
+namespace {
+
+TuneRequest tiny(const std::filesystem::path& out) {
+  TuneRequest r;
+  r.game = "nogo";
+  r.rules = "size=5";
+  r.weights = "own_only,eyes";
+  r.nodes = 100;
+  r.games = 8;
+  r.threads = 2;
+  r.checkpoint_every = 4;
+  r.verify = 4;
+  r.out = out.string();
+  return r;
+}
+
+struct TuneRun {
+  int code = -1;
+  std::string out, err;
+};
+
+TuneRun run(const TuneRequest& r) {
+  std::ostringstream out, err;
+  TuneRun result;
+  result.code = run_tune_command(r, out, err, nullptr);
+  result.out = out.str();
+  result.err = err.str();
+  return result;
+}
+
+TEST(TuneCommand, WritesProfileAndCheckpointThenVerifies) {
+  test::TempFolder dir("tune_run");
+  std::filesystem::create_directories(dir.path());
+  const TuneRun r = run(tiny(dir / "nogo.profile"));
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("own_only"), std::string::npos);
+  EXPECT_NE(r.out.find("verification: tuned against start, 4 games"), std::string::npos) << r.out;
+  auto profile = read_text_file((dir / "nogo.profile").string(), 1 << 20);
+  ASSERT_TRUE(profile.ok());
+  EXPECT_NE(profile->find("own_only = "), std::string::npos);
+  auto checkpoint = read_text_file((dir / "nogo.profile.spsa").string(), 1 << 20);
+  ASSERT_TRUE(checkpoint.ok());
+  auto parsed = parse_checkpoint(checkpoint.value());
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  EXPECT_EQ(parsed->done, 4);  // 8 games of self-play: 4 pairs
+  EXPECT_EQ(parsed->setup.weights, (std::vector<std::string>{"own_only", "eyes"}));
+}
+
+TEST(TuneCommand, ResumesAFinishedRunWithoutPlayingAgain) {
+  test::TempFolder dir("tune_resume");
+  std::filesystem::create_directories(dir.path());
+  TuneRequest r = tiny(dir / "p.profile");
+  r.verify = 0;
+  ASSERT_EQ(run(r).code, 0);
+  const std::string before = read_text_file((dir / "p.profile.spsa").string(), 1 << 20).value();
+  TuneRequest again;
+  again.resume = (dir / "p.profile.spsa").string();
+  again.out = (dir / "p.profile").string();
+  again.verify = 0;
+  const TuneRun resumed = run(again);
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.out.find("resumed at game 8"), std::string::npos) << resumed.out;
+  EXPECT_EQ(read_text_file((dir / "p.profile.spsa").string(), 1 << 20).value(), before);
+}
+
+TEST(TuneCommand, BadInputGetsOneLineAndCodeTwo) {
+  test::TempFolder dir("tune_bad");
+  std::filesystem::create_directories(dir.path());
+  const auto error_of = [&](TuneRequest r) {
+    const TuneRun result = run(r);
+    EXPECT_EQ(result.code, kTuneBadInput) << result.out;
+    EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+    return result.err;
+  };
+  TuneRequest r = tiny(dir / "x.profile");
+  r.weights = "own_only,bogus";
+  EXPECT_NE(error_of(r).find("bogus"), std::string::npos);
+  r = tiny(dir / "x.profile");
+  r.agent = "random";
+  EXPECT_NE(error_of(r).find("no weights"), std::string::npos);
+  r = tiny(dir / "x.profile");
+  r.rules = "size=99";
+  EXPECT_NE(error_of(r).find("size"), std::string::npos);
+  r = tiny(dir / "x.profile");
+  r.resume = (dir / "missing.spsa").string();
+  EXPECT_NE(error_of(r).find("missing.spsa"), std::string::npos);
+  r = tiny(dir / "no_such_folder" / "x.profile");
+  r.games = 2;
+  r.verify = 0;
+  EXPECT_NE(error_of(r).find("no_such_folder"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bl

@@ -1,0 +1,85 @@
+// tune: SPSA tuning of an agent's evaluation weights by self-play (issue 26).
+//   tune --game nogo --rules "size=9" --agent alphabeta --weights "a,b" --nodes 2000
+//        --games 20000 --threads 2 --out tuned.profile [--resume tuned.profile.spsa]
+#include <signal.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <atomic>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <thread>
+
+#include "tools/tune/tune_command.h"
+
+namespace {
+
+// Ctrl-C or SIGTERM: stop after the games in flight, save a checkpoint, print where to
+// resume. The signals are taken by a thread of their own (sigwait), not a handler.
+void stop_on_interrupt(std::atomic<bool>& stop) {
+  static sigset_t signals;
+  sigemptyset(&signals);
+  for (int s : {SIGINT, SIGTERM}) sigaddset(&signals, s);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  std::thread([&stop] {
+    int received = 0;
+    sigwait(&signals, &received);
+    std::fprintf(stderr, "\ntune: interrupted (%s): stopping\n", strsignal(received));
+    stop.store(true);
+  }).detach();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"BoardLab tune: SPSA tuning of evaluation weights by self-play"};
+  bl::TuneRequest r;
+  app.add_option("--game,-g", r.game, "the game to tune for")->capture_default_str();
+  app.add_option("--rules,-r", r.rules, "rule options, e.g. \"size=9\"");
+  app.add_option("--agent,-a", r.agent, "the agent whose weights are tuned")->capture_default_str();
+  app.add_option("--opponent", r.opponent, "a fixed opponent (default: self-play)");
+  app.add_option("--weights,-w", r.weights, "weights to tune, comma separated (default: all)");
+  app.add_option("--nodes", r.nodes, "nodes per move")
+      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 30))
+      ->capture_default_str();
+  app.add_option("--games,-n", r.games, "games of the tuning run")
+      ->check(CLI::Range(2, 10000000))
+      ->capture_default_str();
+  app.add_option("--threads,-j", r.threads, "games played at once (pairs)")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  app.add_option("--seed", r.seed, "seed of perturbations and openings")
+      ->check(CLI::Range(std::uint64_t(0), std::uint64_t(2147483647)))
+      ->capture_default_str();
+  app.add_option("--perturbation", r.perturbation, "SPSA c as a fraction of each weight's range")
+      ->check(CLI::Range(1e-6, 1.0))
+      ->capture_default_str();
+  app.add_option("--learning-rate", r.learning_rate, "step per unit of result, in units of c")
+      ->check(CLI::Range(0.0, 100.0))
+      ->capture_default_str();
+  app.add_option("--opening-plies", r.opening_plies, "random balanced opening moves")
+      ->check(CLI::Range(0, 40))
+      ->capture_default_str();
+  app.add_option("--out,-o", r.out, "profile to write (its checkpoint: <out>.spsa)");
+  app.add_option("--checkpoint-every", r.checkpoint_every, "games between checkpoints")
+      ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  app.add_option("--resume", r.resume, "go on from a checkpoint (its settings are used)")
+      ->check(CLI::ExistingFile);
+  app.add_option("--verify", r.verify, "games of tuned against start at the end (0: none)")
+      ->check(CLI::Range(0, 10000000))
+      ->capture_default_str();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "tune: " << e.what() << "\n";  // one line, exit code 2 like the other tools
+    return bl::kTuneBadInput;
+  }
+  r.progress = isatty(STDERR_FILENO);
+  static std::atomic<bool> stop{false};
+  stop_on_interrupt(stop);
+  return bl::run_tune_command(r, std::cout, std::cerr, &stop);
+}

@@ -1,0 +1,156 @@
+#include "tools/tune/tune_command.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "ai/tuning/tuning_checkpoint.h"
+#include "core/records/atomic_file.h"
+
+namespace bl {
+namespace {
+
+constexpr std::size_t kMaxCheckpointBytes = 1 << 20;
+
+std::vector<std::string> weight_names(std::string text) {
+  std::replace(text.begin(), text.end(), ',', ' ');
+  std::vector<std::string> names;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t start = text.find_first_not_of(' ', at);
+    if (start == std::string::npos) break;
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    names.push_back(text.substr(start, end - start));
+    at = end;
+  }
+  return names;
+}
+
+int games_per_iteration(const TuningSetup& setup) { return setup.opponent.empty() ? 2 : 4; }
+
+Result<TuningCheckpoint> checkpoint_from_flags(const TuneRequest& r) {
+  using R = Result<TuningCheckpoint>;
+  TuningCheckpoint c;
+  auto rules = parse_options(r.rules);
+  if (!rules) return R::failure("--rules: " + rules.error());
+  c.setup.game = r.game;
+  c.setup.rules = rules.value();
+  c.setup.agent = r.agent;
+  c.setup.opponent = r.opponent;
+  c.setup.weights = weight_names(r.weights);
+  c.setup.limits.per_move.max_nodes = r.nodes;
+  c.setup.opening_plies = r.opening_plies;
+  c.settings.iterations = std::max(1, r.games / games_per_iteration(c.setup));
+  c.settings.perturbation = r.perturbation;
+  c.settings.learning_rate = r.learning_rate;
+  c.settings.batch = r.threads;
+  c.settings.seed = r.seed;
+  return c;
+}
+
+Result<TuningCheckpoint> starting_point(const TuneRequest& r) {
+  if (r.resume.empty()) return checkpoint_from_flags(r);
+  auto text = read_text_file(r.resume, kMaxCheckpointBytes);
+  if (!text) return Result<TuningCheckpoint>::failure(text.error());
+  auto parsed = parse_checkpoint(text.value());
+  if (!parsed) return Result<TuningCheckpoint>::failure(r.resume + ": " + parsed.error());
+  return parsed;
+}
+
+Status save(const std::string& out, const TuningPlan& plan, const SpsaTuner& tuner) {
+  if (out.empty()) return {};
+  TuningCheckpoint c{plan.setup, tuner.settings(), tuner.done(), tuner.theta()};
+  const std::string profile = "# tuned by SPSA: " + std::to_string(tuner.done()) + " of " +
+                              std::to_string(tuner.settings().iterations) + " iterations, " +
+                              plan.setup.game + ", " + plan.setup.agent + "\n" +
+                              weights_with(plan, tuner.theta()).to_profile_text();
+  if (auto ok = write_file_atomically(out, profile); !ok) return ok;
+  return write_file_atomically(out + ".spsa", checkpoint_text(c));
+}
+
+void print_weights(std::ostream& out, const TuningPlan& plan, const std::vector<double>& theta) {
+  char line[200];
+  std::snprintf(line, sizeof line, "%-28s %12s %12s %12s\n", "weight", "start", "tuned", "range");
+  out << line;
+  for (std::size_t i = 0; i < plan.tuned.size(); ++i) {
+    const TunedWeight& w = plan.tuned[i];
+    std::snprintf(line, sizeof line, "%-28s %12.4g %12.4g %5.4g..%-5.4g\n", w.name.c_str(), w.start,
+                  theta[i], w.min, w.max);
+    out << line;
+  }
+}
+
+void print_progress(std::ostream& err, const SpsaTuner& tuner, int games_each, double seconds) {
+  const int done = tuner.done(), all = tuner.settings().iterations;
+  const int width = 30, filled = all ? width * done / all : width;
+  char line[160];
+  std::snprintf(line, sizeof line, "\r[%s%s] %d/%d games, %.0f s", std::string(filled, '#').c_str(),
+                std::string(width - filled, '.').c_str(), done * games_each, all * games_each,
+                seconds);
+  err << line << std::flush;
+}
+
+bool stopped(const std::atomic<bool>* stop) {
+  return stop && stop->load(std::memory_order_relaxed);
+}
+
+}  // namespace
+
+int run_tune_command(const TuneRequest& r, std::ostream& out, std::ostream& err,
+                     const std::atomic<bool>* stop) {
+  auto start = starting_point(r);
+  if (!start) return err << "tune: " << start.error() << "\n", kTuneBadInput;
+  auto planned = plan_tuning(start->setup);
+  if (!planned) return err << "tune: " << planned.error() << "\n", kTuneBadInput;
+  TuningPlan plan = std::move(planned).value();
+  plan.setup.weights.clear();  // the names in tuning order, for the checkpoint
+  for (const TunedWeight& w : plan.tuned) plan.setup.weights.push_back(w.name);
+  SpsaTuner tuner(plan.tuned, start->settings);
+  if (!r.resume.empty())
+    if (auto ok = tuner.restore(start->theta, start->done); !ok)
+      return err << "tune: " << r.resume << ": " << ok.error() << "\n", kTuneBadInput;
+
+  const int games_each = games_per_iteration(plan.setup);
+  out << "tune: " << plan.setup.game << " " << format_options(plan.start.rules()) << ", agent '"
+      << plan.setup.agent << "', " << plan.tuned.size() << " weights, "
+      << tuner.settings().iterations * games_each << " games at "
+      << plan.setup.limits.per_move.max_nodes << " nodes a move"
+      << (tuner.done() ? ", resumed at game " + std::to_string(tuner.done() * games_each) : "")
+      << "\n";
+  const auto began = std::chrono::steady_clock::now();
+  const PairRunner runner = tuning_pair_runner(plan, stop);
+  int since_checkpoint = 0;
+  while (!tuner.finished() && tuner.step(runner, stop)) {
+    since_checkpoint += int(tuner.settings().batch) * games_each;
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    if (r.progress) print_progress(err, tuner, games_each, seconds);
+    if (since_checkpoint >= r.checkpoint_every) {
+      since_checkpoint = 0;
+      if (auto ok = save(r.out, plan, tuner); !ok)
+        return err << (r.progress ? "\n" : "") << "tune: " << ok.error() << "\n", kTuneBadInput;
+    }
+  }
+  if (r.progress) err << "\n";
+  if (auto ok = save(r.out, plan, tuner); !ok)
+    return err << "tune: " << ok.error() << "\n", kTuneBadInput;
+  print_weights(out, plan, tuner.theta());
+  if (stopped(stop)) {
+    out << "stopped after " << tuner.done() * games_each << " games"
+        << (r.out.empty() ? "" : "; resume with --resume " + r.out + ".spsa") << "\n";
+    return 1;
+  }
+  if (r.verify <= 0) return 0;
+  const ScoreTally tally = verify_tuning(plan, tuner.theta(), std::max(1, r.verify / 2), r.threads,
+                                         tuner.settings().seed ^ 0x7665726966790000ULL, stop);
+  char line[200];
+  std::snprintf(line, sizeof line,
+                "verification: tuned against start, %d games: +%d =%d -%d, score %.3f, "
+                "Elo %+.1f +- %.1f (95%%)\n",
+                tally.games(), tally.wins, tally.draws, tally.losses, tally.score(), tally.elo(),
+                tally.elo_margin());
+  out << line;
+  return stopped(stop) ? 1 : 0;
+}
+
+}  // namespace bl

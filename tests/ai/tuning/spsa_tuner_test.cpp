@@ -7,6 +7,8 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <fstream>
+#include <iterator>
 #include <random>
 
 #include "ai/tuning/tuning_checkpoint.h"
@@ -200,6 +202,22 @@ TEST(WeightTuning, RealGamePairsScoreInRangeAndStopAtOnce) {
   const ScoreTally tally = verify_tuning(plan.value(), tuner.theta(), 100, 2, 1, &stop);
   EXPECT_EQ(tally.games(), 0);
   EXPECT_LT(std::chrono::steady_clock::now() - began, std::chrono::seconds(5));
+}
+
+// The profile shipped in assets/ (the verified 20,000-game run) stays loadable as the NoGo
+// weights of the agent it was tuned for.
+TEST(WeightTuning, TheShippedNoGoProfileLoadsIntoTheNoGoWeights) {
+  TuningSetup setup;
+  setup.game = "nogo";
+  auto plan = plan_tuning(setup);
+  ASSERT_TRUE(plan.ok()) << plan.error();
+  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/assets/profiles/nogo_spsa.profile");
+  ASSERT_TRUE(in.good());
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  WeightSet weights = plan->base;
+  ASSERT_TRUE(weights.load_profile_text(text).ok());
+  EXPECT_FALSE(weights == plan->base);
+  EXPECT_NEAR(weights.get("own_only"), 114.4, 0.1);
 }
 
 }  // namespace

@@ -59,6 +59,9 @@ class App : public ConsoleHost {
   Status set_rotation(const std::string& mode, int seat) override;
   Status replay(int player) override;
   void match_replaced() override { game_->match_replaced(now_ms()); }
+  ReviewBoard* review_board() override;
+  Status show_panel(const std::string& name) override;
+  Status play_from(const AnyGame& position, const std::vector<Seat>& seats) override;
   const FrameStats& frame_stats() const { return stats_; }
   int frames() const { return frames_; }
   double now_ms() const override;

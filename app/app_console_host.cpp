@@ -38,4 +38,19 @@ Status App::replay(int player) {
   return {};
 }
 
+ReviewBoard* App::review_board() { return game_->active() ? &game_->review() : nullptr; }
+
+Status App::show_panel(const std::string& name) {
+  for (int p = 0; p < LabPanels::kPanelCount; ++p)
+    if (name == LabPanels::panel_name(LabPanels::Panel(p))) {
+      lab_->set_open(LabPanels::Panel(p), true);
+      return {};
+    }
+  return Status::failure("no panel " + quote_input(name));
+}
+
+Status App::play_from(const AnyGame& position, const std::vector<Seat>& seats) {
+  return game_->play_from(position, seats, now_ms());
+}
+
 }  // namespace bl

@@ -19,6 +19,7 @@ bool App::lively(double now_ms) const {
   if (!game_->active()) return false;
   const GameSession& s = *game_->session();
   return game_->view().animating(now_ms) || s.thinking() || s.hint_pending() ||
+         game_->review().busy() ||
          (s.match().time_control().unlimited() ? false : s.turn_started() && !s.paused());
 }
 
@@ -32,7 +33,7 @@ void App::pace(double work_ms, double now_ms) {
     SDL_WaitEventTimeout(nullptr, 250);
     return;
   }
-  if (!automated && game_->active() && game_->session()->thinking() &&
+  if (!automated && game_->active() && (game_->session()->thinking() || game_->review().busy()) &&
       !game_->view().animating(now_ms) && now_ms - last_input_ms_ > 400)
     period = 1000.0 / 30;  // only the live search numbers change: half rate for the search
   // Without a real vsync (offscreen, some drivers) keep to the frame period.

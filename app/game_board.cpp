@@ -13,9 +13,9 @@ namespace bl {
 
 void GameScreen::draw_board(double now_ms) {
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  const float panel = std::clamp(ImGui::GetFontSize() * 22, screen.x * 0.28f, screen.x * 0.5f);
-  board_rect_ = {0, top_margin_, std::max(1.0f, screen.x - panel), screen.y - top_margin_};
-  ImGui::SetNextWindowPos({0, top_margin_});
+  columns_ = dock_.layout(screen.x, screen.y, top_margin_, ImGui::GetFontSize());
+  board_rect_ = columns_.board;
+  ImGui::SetNextWindowPos({board_rect_.x, board_rect_.y});
   ImGui::SetNextWindowSize({board_rect_.w, board_rect_.h});
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
   ImGui::Begin("##board", nullptr,
@@ -35,10 +35,11 @@ void GameScreen::draw_board(double now_ms) {
   hover_cell_ = hovered ? layout.hit_test({mouse.x, mouse.y}) : -1;
   if (forced_hover_ >= 0) hover_cell_ = forced_hover_;
   handle_board_mouse(layout, hovered, now_ms);
+  const bool reviewing = !review_.following() && !god_.active();
   BoardScene scene = view_.scene(*session_, area, now_ms, god_.active() ? -1 : hover_cell_);
-  if (god_.active() || preview_) {
+  if (god_.active() || preview_ || reviewing) {
     // Another position than the match's: none of the match's markers apply to it.
-    scene.game = god_.active() ? &god_.board() : &*preview_;
+    scene.game = god_.active() ? &god_.board() : preview_ ? &*preview_ : &review_.viewed_position();
     scene.last_move.clear();
     scene.forbidden.clear();
     scene.hint.clear();
@@ -46,16 +47,29 @@ void GameScreen::draw_board(double now_ms) {
     scene.winning_line.clear();
     scene.selected = -1;
     scene.god_picked = god_.active() ? god_.picked() : -1;
+    if (reviewing && !preview_) {
+      // An earlier position of the game (the Review window): its last move and best lines,
+      // none of the game's moves in flight.
+      scene.preview_path.clear();
+      scene.hidden_cells.clear();
+      scene.sprites.clear();
+      scene.trails.clear();
+      scene.hover = -1;
+      scene.last_move = review_.viewed_last_move();
+      review_.add_overlays(scene);
+    }
   } else {
     // Only the search of the position on the board (not a hint's) is drawn.
     const auto& held = session_->held();
     const LiveSearch live = session_->thinking() ? session_->live() : LiveSearch{};
     add_lab_overlays(session_->game(), held ? &*held : nullptr, &live, overlays_, scene);
+    // The Review window's best lines, while no agent searches this position.
+    if (!held && !session_->thinking()) review_.add_overlays(scene);
   }
   paint_board(draw, scene, textures_, now_ms);
   preview_.reset();
   if (hover_cell_ >= 0 && (hovered || forced_hover_ >= 0)) {
-    const std::string note = view_.cell_note(hover_cell_);
+    const std::string note = review_.following() ? view_.cell_note(hover_cell_) : "";
     ImGui::SetTooltip(
         "%s", note.empty() ? session_->game().cell_name(hover_cell_).c_str() : note.c_str());
   }
@@ -68,6 +82,7 @@ BoardLayout GameScreen::board_layout(double now_ms) const {
 
 void GameScreen::handle_board_mouse(const BoardLayout& layout, bool hovered, double now_ms) {
   if (god_.active()) return god_mouse(layout, now_ms);
+  if (!review_.following()) return;  // an earlier position is on the board: not for playing
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
     click_cell(layout.hit_test({mouse.x, mouse.y}), now_ms);

@@ -29,7 +29,8 @@ GameScreen::Action GameScreen::draw_end_popup() {
     return Action::kNone;
   }
   if (!end_popup_shown_ && !view_.busy(now_ms_)) {
-    ImGui::OpenPopup("Game over");
+    // With the Review window open the game is being studied: the result is in the header.
+    if (!review_.window_open()) ImGui::OpenPopup("Game over");
     end_popup_shown_ = true;
   }
   Action action = Action::kNone;

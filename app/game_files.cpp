@@ -20,7 +20,9 @@ void GameScreen::autosave() {
   std::filesystem::create_directories(config_dir_, ec);
   RecordInfo info;
   info.date = iso8601_utc_now();
-  writer_.post(autosave_path().string(), save_record_json(session_->match(), info));
+  // With the Review window's analysis, so that "Continue" brings it back too.
+  writer_.post(autosave_path().string(),
+               save_record_json(session_->match(), info, review_.analysis_for(session_->match())));
   saved_version_ = session_->version();
   if (std::string error = writer_.take_error(); !error.empty())
     say("autosave failed: " + error, now_ms_);
@@ -49,8 +51,10 @@ void GameScreen::handle_file_dialog(double now_ms) {
 }
 
 Status GameScreen::load_game(const std::filesystem::path& path, double now_ms) {
-  auto match = load_record_file(path.string());
-  if (!match) return Status::failure(match.error());
+  auto record = read_record_file(path.string());
+  if (!record) return Status::failure(record.error());
+  std::optional<RecordAnalysis> analysis = std::move(record.value().analysis);
+  Result<Match> match = std::move(record.value().match);
   // A saved online game plays on offline: its remote seats become people at this screen.
   for (int p = 0; p < int(match.value().seats().size()); ++p)
     if (Seat seat = match.value().seats()[p]; seat.controller == GameSession::kRemote) {
@@ -65,6 +69,8 @@ Status GameScreen::load_game(const std::filesystem::path& path, double now_ms) {
   // The whole path, as every other load error gives it (the folder may be what is wrong).
   if (!session) return Status::failure(path.string() + ": " + session.error());
   start(std::move(session).value(), now_ms);
+  // The record's analysis shows in the Review window at once, without searching again.
+  if (analysis) review_.set_analysis(std::move(*analysis), session_->match());
   say("Loaded " + path.filename().string(), now_ms);
   return {};
 }
@@ -73,7 +79,13 @@ Status GameScreen::save_game(const std::filesystem::path& path) const {
   if (!session_) return Status::failure("no game to save");
   RecordInfo info;
   info.date = iso8601_utc_now();
-  return save_record_file(session_->match(), path.string(), info);
+  // The Review window's analysis goes with the game into JSON records; SGF has no place for
+  // it, so an .sgf file gets the game alone.
+  std::optional<RecordAnalysis> analysis = review_.analysis_for(session_->match());
+  if (auto format = record_format_for_path(path.string());
+      !format || format.value() != RecordFormat::kJson)
+    analysis.reset();
+  return save_record_file(session_->match(), path.string(), info, analysis);
 }
 
 }  // namespace bl

@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "app/match_setup.h"
+#include "core/any_game/board_setup.h"
 
 namespace bl {
 
@@ -52,6 +53,7 @@ void GameScreen::start(std::unique_ptr<GameSession> session, double now_ms) {
   v.locked_angle = 0;
   view_.set_settings(v);
   view_.reset(*session_, now_ms);
+  review_.reset(session_->match());
   saved_version_ = 0;
   end_popup_shown_ = false;
   message_.clear();
@@ -72,6 +74,28 @@ void GameScreen::rematch(double now_ms) {
   start(std::move(session).value(), now_ms);
 }
 
+Status GameScreen::play_from(const AnyGame& position, const std::vector<Seat>& seats,
+                             double now_ms) {
+  if (!session_) return Status::failure("no game");
+  if (session_->online()) return Status::failure("not during an online game: the room plays on");
+  if (position.is_terminal()) return Status::failure("the game is over in this position");
+  if (int(seats.size()) != position.num_players())
+    return Status::failure(std::to_string(seats.size()) + " seats for " +
+                           std::to_string(position.num_players()) + " players");
+  auto fresh = restart_from(position);
+  if (!fresh) return Status::failure(fresh.error());
+  Match match(std::move(fresh).value(), seats, session_->match().time_control());
+  SessionOptions options;
+  const std::string game = position.game_name();
+  options.hint_agent =
+      settings_.hint_agent.empty() ? default_hint_agent(game) : settings_.hint_agent;
+  auto session = GameSession::create(std::move(match), options);
+  if (!session) return Status::failure(session.error());
+  start(std::move(session).value(), now_ms);
+  say("A new game from this position", now_ms);
+  return {};
+}
+
 void GameScreen::say(std::string message, double now_ms) {
   message_ = std::move(message);
   message_ms_ = now_ms;
@@ -87,6 +111,7 @@ void GameScreen::advance(double now_ms) {
   session_->update(std::int64_t(now_ms), view_.busy(now_ms) || saving);
   for (auto& m : session_->take_messages()) say(std::move(m), now_ms);
   autosave_if_changed();
+  review_.sync(*session_, now_ms);
 }
 
 GameScreen::Action GameScreen::frame(double now_ms) {

@@ -9,10 +9,12 @@
 
 #include "app/background_writer.h"
 #include "app/board_view.h"
+#include "app/dock_column.h"
 #include "app/file_dialog.h"
 #include "app/game_session.h"
 #include "app/lab/god_mode.h"
 #include "app/lab/lab_overlays.h"
+#include "app/review_board.h"
 #include "app/settings.h"
 
 namespace bl {
@@ -32,7 +34,10 @@ class GameScreen {
   void start(std::unique_ptr<GameSession> session, double now_ms);
   // How many games start() has begun: a new number means another game.
   std::uint64_t games_started() const { return games_started_; }
-  void close() { retire(std::move(session_)); }
+  void close() {
+    review_.drop_jobs();
+    retire(std::move(session_));
+  }
   // The session leaves the screen without ending (an online game going on in the lobby).
   std::unique_ptr<GameSession> take_session() { return std::move(session_); }
   bool active() const { return session_ != nullptr; }
@@ -75,6 +80,15 @@ class GameScreen {
   void set_extra_section(std::function<void()> draw) { extra_section_ = std::move(draw); }
   // Space at the top of the window taken by the menu bar.
   void set_top_margin(float pixels) { top_margin_ = pixels; }
+  // Lab panels docked between the board and the side panel: they reserve their width here
+  // before the frame, and the board takes what is left (dock_column.h).
+  DockColumn& dock() { return dock_; }
+  // The analysis board: the game's review, the position viewed and its best lines. While
+  // it views an earlier position the board shows that one and takes no clicks.
+  ReviewBoard& review() { return review_; }
+  // A new game from `position` (any position of this one) with these seats and this game's
+  // time control, as god mode's edits start one.
+  Status play_from(const AnyGame& position, const std::vector<Seat>& seats, double now_ms);
 
  private:
   // ---- frame and wiring (game_screen.cpp) ----
@@ -115,6 +129,9 @@ class GameScreen {
   std::uint64_t seen_epoch_ = 0;
   LabOverlayOptions overlays_;
   std::optional<AnyGame> preview_;
+  ReviewBoard review_;
+  DockColumn dock_;
+  ScreenColumns columns_;
   float top_margin_ = 0;
   std::function<void()> extra_section_;
   int inspect_request_ = -1;

@@ -41,10 +41,8 @@ std::string describe_rules(const AnyGame& game) {
 }  // namespace
 
 void GameScreen::draw_panel(double now_ms) {
-  const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  const float x = board_rect_.x + board_rect_.w + ImGui::GetFontSize() * 0.5f;
-  ImGui::SetNextWindowPos({x, top_margin_});
-  ImGui::SetNextWindowSize({screen.x - x, screen.y - top_margin_});
+  ImGui::SetNextWindowPos({columns_.panel.x, columns_.panel.y});
+  ImGui::SetNextWindowSize({columns_.panel.w, columns_.panel.h});
   // No window background: the app clears the screen to the same colour.
   ImGui::Begin("##panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |

@@ -7,6 +7,8 @@
 
 namespace bl {
 
+class ReviewBoard;
+
 // What the developer console drives: the app implements it over its screens, so the console
 // never reaches into ImGui and tests drive a whole session headless through the same calls.
 class ConsoleHost {
@@ -27,6 +29,17 @@ class ConsoleHost {
   virtual Status replay(int player) = 0;
   // The match was replaced (god mode, time control): the view starts afresh.
   virtual void match_replaced() = 0;
+  // The analysis board of the game on the screen (the Review window), or null without one.
+  virtual ReviewBoard* review_board() { return nullptr; }
+  // Opens a lab panel by its name ("review"); fails for a name that is none.
+  virtual Status show_panel(const std::string& name) {
+    return Status::failure("no panel " + name + " here");
+  }
+  // A new game from `position` with these seats (the Review window's "play from here").
+  virtual Status play_from(const AnyGame& position, const std::vector<Seat>& seats) {
+    (void)position, (void)seats;
+    return Status::failure("no game screen here");
+  }
 };
 
 }  // namespace bl

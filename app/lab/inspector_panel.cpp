@@ -36,6 +36,12 @@ void InspectorPanel::draw(GameScreen& screen, const char* title, bool* open) {
     return ImGui::End();
   }
   draw_decision(*session.decision_at(std::size_t(shown)), shown);
+  // What the Review window's analysis says of the move, when the game has been analysed.
+  if (const MoveAnalysis* m = screen.review().analysed_action(shown)) {
+    ImGui::TextColored(kDimInk, "Review: %s, loss %.0f (best %s)", move_class_name(m->move_class),
+                       m->loss, m->best.c_str());
+    if (!m->reason.empty()) ImGui::TextWrapped("%s", m->reason.c_str());
+  }
   ImGui::End();
 }
 
@@ -58,7 +64,7 @@ void InspectorPanel::draw_play_controls(GameSession& session) {
 void InspectorPanel::draw_held_decision(const Decision& held) {
   ImGui::Separator();
   ImGui::TextColored(kCommandInk, "The AI wants to play %s (%s)", held.notation.c_str(),
-                     format_score(held.score).c_str());
+                     score_text(held.score, 1).c_str());
   if (ImGui::Button("Play it")) console_.run("play");
   std::vector<const RootMoveInfo*> best;
   for (const auto& r : held.root_moves) best.push_back(&r);
@@ -86,7 +92,7 @@ int InspectorPanel::draw_move_list(const GameSession& session) {
     char label[160];
     std::snprintf(label, sizeof label, "%zu. %s  %s  (%s, depth %d)", i + 1,
                   session.match().seats()[actions[i].player].name.c_str(), d->notation.c_str(),
-                  format_score(d->score).c_str(), d->stats.depth);
+                  score_text(d->score, 1).c_str(), d->stats.depth);
     if (ImGui::Selectable(label, int(i) == inspected_action_)) inspected_action_ = int(i);
   }
   ImGui::EndChild();
@@ -95,7 +101,7 @@ int InspectorPanel::draw_move_list(const GameSession& session) {
 
 void InspectorPanel::draw_decision(const Decision& d, int action) {
   ImGui::Text("Move %d: %s, score %s%s", action + 1, d.notation.c_str(),
-              format_score(d.score).c_str(), d.stopped ? " (stopped early)" : "");
+              score_text(d.score, 1).c_str(), d.stopped ? " (stopped early)" : "");
   ImGui::TextWrapped("PV: %s", join_words(d.pv_notation).c_str());
   search_stats_table(d.stats,
                      d.stats.tt_probes ? double(d.stats.tt_hits) / double(d.stats.tt_probes) : 0);

@@ -598,7 +598,7 @@ Completer seat_then(std::function<std::vector<std::string>(ConsoleHost&)> next) 
 
 std::vector<ConsoleCommand> lab_commands() {
   const auto none = Completer{};
-  return {
+  std::vector<ConsoleCommand> commands = {
       {"new", "new <game> [rule=value ...]", "start a new game (seats kept when they fit)", cmd_new,
        words_at({AnyGame::game_names()})},
       {"move", "move <notation>", "play a move for whoever is to move", cmd_move, none},
@@ -662,6 +662,8 @@ std::vector<ConsoleCommand> lab_commands() {
        none},
       {"movenow", "movenow", "the thinking AI plays its best move so far", cmd_movenow, none},
   };
+  for (ConsoleCommand& c : review_commands()) commands.push_back(std::move(c));
+  return commands;
 }
 
 }  // namespace bl

@@ -12,22 +12,23 @@
 namespace bl {
 namespace {
 
-constexpr std::array<SDL_Scancode, LabPanels::kPanelCount> kKeys{SDL_SCANCODE_F1, SDL_SCANCODE_F2,
-                                                                 SDL_SCANCODE_F3, SDL_SCANCODE_F4,
-                                                                 SDL_SCANCODE_F5, SDL_SCANCODE_F6};
-constexpr std::array<const char*, LabPanels::kPanelCount> kKeyNames{"F1", "F2", "F3",
-                                                                    "F4", "F5", "F6"};
+constexpr std::array<SDL_Scancode, LabPanels::kPanelCount> kKeys{
+    SDL_SCANCODE_F1, SDL_SCANCODE_F2, SDL_SCANCODE_F3, SDL_SCANCODE_F4,
+    SDL_SCANCODE_F5, SDL_SCANCODE_F6, SDL_SCANCODE_F7};
+constexpr std::array<const char*, LabPanels::kPanelCount> kKeyNames{"F1", "F2", "F3", "F4",
+                                                                    "F5", "F6", "F7"};
 
 }  // namespace
 
 const char* LabPanels::panel_name(Panel panel) {
-  static const char* const names[] = {"console", "god", "weights", "search", "inspector", "tree"};
+  static const char* const names[] = {"console",   "god",  "weights", "search",
+                                      "inspector", "tree", "review"};
   return names[panel];
 }
 
 const char* LabPanels::panel_title(Panel panel) {
-  static const char* const titles[] = {"Console", "God mode",  "Weights",
-                                       "Search",  "Inspector", "Search tree"};
+  static const char* const titles[] = {"Console",   "God mode",    "Weights", "Search",
+                                       "Inspector", "Search tree", "Review"};
   return titles[panel];
 }
 
@@ -105,12 +106,16 @@ float LabPanels::draw_menu_bar(GameScreen* screen) {
 }
 
 void LabPanels::prepare(GameScreen* screen) {
-  if (screen && screen->active())
-    screen->session()->set_tree_depth(open_[kTree] || open_[kInspector] ? TreePanel::kRecordedDepth
-                                                                        : 0);
+  if (!screen) return;
+  screen->dock().clear();
+  if (!screen->active()) return;
+  screen->session()->set_tree_depth(open_[kTree] || open_[kInspector] ? TreePanel::kRecordedDepth
+                                                                      : 0);
+  if (open_[kReview]) review_panel_.reserve(*screen);
+  screen->review().set_window_open(open_[kReview]);
 }
 
-void LabPanels::draw(GameScreen* screen, double /*now_ms*/) {
+void LabPanels::draw(GameScreen* screen, double now_ms) {
   GameScreen* game = screen && screen->active() ? screen : nullptr;
   if (game) {
     if (const int asked = game->take_inspect_request(); asked >= 0) {
@@ -118,14 +123,27 @@ void LabPanels::draw(GameScreen* screen, double /*now_ms*/) {
       open_[kInspector] = true;
     }
   }
-  if (open_[kConsole]) console_panel_.draw(panel_title(kConsole), &open_[kConsole]);
-  if (!game) return;
-  if (open_[kGod]) god_mode_panel_.draw(*game, panel_title(kGod), &open_[kGod]);
-  if (open_[kWeights]) weights_panel_.draw(*game, panel_title(kWeights), &open_[kWeights]);
-  if (open_[kSearch]) search_panel_.draw(*game, panel_title(kSearch), &open_[kSearch]);
-  if (open_[kInspector]) inspector_panel_.draw(*game, panel_title(kInspector), &open_[kInspector]);
-  if (open_[kTree])
+  // A window that first appears in the very frame a modal popup opens (the end of a loaded
+  // game's "Game over") trips an assertion in ImGui 1.86 (its FindBlockingModal() ignores a
+  // modal that was not active the frame before): such a panel waits one frame.
+  const bool popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  const bool popup_appeared = popup && !popup_last_frame_;
+  popup_last_frame_ = popup;
+  auto shows = [&](Panel p, bool available) {
+    const bool show = available && open_[p] && (shown_[p] || !popup_appeared);
+    shown_[p] = show;
+    return show;
+  };
+  if (shows(kConsole, true)) console_panel_.draw(panel_title(kConsole), &open_[kConsole]);
+  if (shows(kGod, game)) god_mode_panel_.draw(*game, panel_title(kGod), &open_[kGod]);
+  if (shows(kWeights, game)) weights_panel_.draw(*game, panel_title(kWeights), &open_[kWeights]);
+  if (shows(kSearch, game)) search_panel_.draw(*game, panel_title(kSearch), &open_[kSearch]);
+  if (shows(kInspector, game))
+    inspector_panel_.draw(*game, panel_title(kInspector), &open_[kInspector]);
+  if (shows(kTree, game))
     tree_panel_.draw(*game, inspector_panel_.inspected_action(), panel_title(kTree), &open_[kTree]);
+  if (shows(kReview, game))
+    review_panel_.draw(*game, panel_title(kReview), &open_[kReview], now_ms);
 }
 
 }  // namespace bl

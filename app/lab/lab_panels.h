@@ -7,6 +7,7 @@
 #include "app/lab/console_panel.h"
 #include "app/lab/god_mode_panel.h"
 #include "app/lab/inspector_panel.h"
+#include "app/lab/review_panel.h"
 #include "app/lab/search_panel.h"
 #include "app/lab/tree_panel.h"
 #include "app/lab/weights_panel.h"
@@ -17,13 +18,14 @@ class GameScreen;
 
 // The AI lab's windows over the game: the developer console, god mode, the evaluation
 // weights with live breakdown and profiles, the live search statistics, the decision
-// inspector with step mode and AI-vs-AI controls, and the search-tree browser. Each is an
+// inspector with step mode and AI-vs-AI controls, the search-tree browser and the game's
+// review (an analysis board, docked beside the board rather than over it). Each is an
 // ImGui window toggled from the menu bar or by its function key; which are open is kept in
 // the settings (`lab_panels`), where they are in lab_layout.ini in the config folder. Each
 // panel is a class of its own (app/lab/*_panel.h); this one has what they share.
 class LabPanels {
  public:
-  enum Panel { kConsole, kGod, kWeights, kSearch, kInspector, kTree, kPanelCount };
+  enum Panel { kConsole, kGod, kWeights, kSearch, kInspector, kTree, kReview, kPanelCount };
   static const char* panel_name(Panel panel);   // "console", ...
   static const char* panel_title(Panel panel);  // "Console", ...
 
@@ -35,7 +37,8 @@ class LabPanels {
   bool is_open(Panel panel) const { return open_[panel]; }
   void set_open(Panel panel, bool open) { open_[panel] = open; }
 
-  // Before the game's frame: what the open panels ask of the session (search trees).
+  // Before the game's frame: what the open panels ask of the session (search trees) and of
+  // the screen (the docked panels' column, the review's best lines).
   void prepare(GameScreen* screen);
   // The menu bar (returns its height) and the panels, inside an ImGui frame.
   float draw_menu_bar(GameScreen* screen);
@@ -55,7 +58,10 @@ class LabPanels {
   SearchPanel search_panel_;
   InspectorPanel inspector_panel_;
   TreePanel tree_panel_;
+  ReviewPanel review_panel_;
   bool layout_loaded_ = false;
+  std::array<bool, kPanelCount> shown_{};  // drawn in the last frame
+  bool popup_last_frame_ = false;
 };
 
 }  // namespace bl

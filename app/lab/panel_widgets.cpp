@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "app/dock_column.h"
 #include "app/ui_format.h"
 
 namespace bl {
@@ -12,18 +13,8 @@ namespace bl {
 float x_left_of_side_panel(float width) {
   const float em = ImGui::GetFontSize();
   const float display = ImGui::GetIO().DisplaySize.x;
-  const float panel = std::clamp(em * 22, display * 0.28f, display * 0.5f);
+  const float panel = side_panel_width(display, em);
   return std::max(0.0f, display - panel - width - em * 0.5f);
-}
-
-std::string format_score(double score) {
-  char text[48];
-  if (std::abs(score) >= kWinScore - 1000)
-    std::snprintf(text, sizeof text, "%s in %d", score > 0 ? "win" : "loss",
-                  int(kWinScore - std::abs(score)));
-  else
-    std::snprintf(text, sizeof text, "%.1f", score);
-  return text;
 }
 
 std::string join_words(const std::vector<std::string>& words) {
@@ -84,7 +75,7 @@ void root_moves_table(const std::vector<RootMoveInfo>& root, const char* id) {
     ImGui::TextUnformatted(r->notation.c_str());
     ImGui::TableNextColumn();
     const char* bound = r->bound == Bound::kLower ? ">= " : r->bound == Bound::kUpper ? "<= " : "";
-    ImGui::Text("%s%s", bound, format_score(r->score).c_str());
+    ImGui::Text("%s%s", bound, score_text(r->score, 1).c_str());
     ImGui::TableNextColumn();
     if (r->visits > 0) ImGui::Text("%lld", (long long)r->visits);
     ImGui::TableNextColumn();

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/search/score_text.h"
 #include "ai/search/search_types.h"
 
 namespace bl {
@@ -18,8 +19,6 @@ inline const ImVec4 kDimInk{0.65f, 0.67f, 0.70f, 1};
 // Where a lab window of `width` sits by default: just left of the game's side panel.
 float x_left_of_side_panel(float width);
 
-// "12.5", or "win in 3" / "loss in 3" for a proven result.
-std::string format_score(double score);
 // The words joined by single spaces (a principal variation's moves).
 std::string join_words(const std::vector<std::string>& words);
 

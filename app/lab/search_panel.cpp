@@ -52,7 +52,7 @@ void SearchPanel::draw(GameScreen& screen, const char* title, bool* open) {
     return ImGui::End();
   }
   ImGui::Text("%s  best %s  score %s", live.thinking ? "thinking" : "last search",
-              live.best.c_str(), format_score(live.score).c_str());
+              live.best.c_str(), score_text(live.score, 1).c_str());
   search_stats_table(stats_of(live), live.tt_hit_rate);
   if (!live.iterations.empty())
     ImGui::TextWrapped("PV of iteration %zu: %s", live.iterations.size(),

@@ -38,7 +38,7 @@ struct TreeBrowser {
     std::string value =
         n.visits > 0
             ? std::to_string(n.visits) + " visits, value " + std::to_string(n.value).substr(0, 5)
-            : std::string(bound_name(n.bound)) + " " + format_score(n.score);
+            : std::string(bound_name(n.bound)) + " " + score_text(n.score, 1);
     std::snprintf(label, sizeof label, "%s  %s%s%s",
                   n.notation.empty() ? "(root)" : n.notation.c_str(), value.c_str(),
                   n.note.empty() ? "" : "  - ", n.note.c_str());

@@ -356,9 +356,9 @@ TEST_F(ConsoleTest, HistoryCompletionAndHelp) {
   EXPECT_EQ(console.log().back().kind, Console::LogLine::Kind::kError);
   EXPECT_EQ(console.log().back().text, "unknown command 'fly' (try 'help')");
   EXPECT_EQ(console.complete("und"), "undo ");
-  EXPECT_EQ(console.complete("re"), "re");  // redo, replay, reset-weights, resume
+  EXPECT_EQ(console.complete("re"), "re");  // redo, replay, reset-weights, resume, review
   EXPECT_EQ(console.candidates("re"),
-            (std::vector<std::string>{"redo", "replay", "reset-weights", "resume"}));
+            (std::vector<std::string>{"redo", "replay", "reset-weights", "resume", "review"}));
   EXPECT_EQ(console.complete("god o"), "god o");
   EXPECT_EQ(console.complete("god of"), "god off ");
   EXPECT_EQ(console.complete("agent 2 alpha"), "agent 2 alphabeta ");

@@ -31,8 +31,8 @@ std::string move_line(const ReviewedMove& m, bool explain) {
   const MoveAnalysis& a = m.analysis;
   char line[256];
   std::snprintf(line, sizeof line, "%4d  %6d  %-12s %8s %8s  %-12s %s", a.ply, a.player + 1,
-                a.move.c_str(), format_score(a.eval_before).c_str(),
-                format_score(a.eval_after).c_str(), a.best.c_str(), move_class_name(a.move_class));
+                a.move.c_str(), score_text(a.eval_before).c_str(), score_text(a.eval_after).c_str(),
+                a.best.c_str(), move_class_name(a.move_class));
   std::string out = line;
   if (explain && !a.reason.empty()) out += "  " + a.reason;
   return out + "\n";
@@ -98,17 +98,6 @@ json budget_json(const SearchLimits& limits) {
 }
 
 }  // namespace
-
-std::string format_score(double score) {
-  if (std::fabs(score) >= kProvenThreshold) {
-    const double plies = kWinScore - std::fabs(score);
-    const std::string sign = score > 0 ? "+#" : "-#";
-    return plies < kSolverWinPlies ? sign + std::to_string(std::lround(plies)) : sign;
-  }
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.0f", score);
-  return text;
-}
 
 std::string review_text(const GameRecord& record, const GameReview& review, bool explain) {
   std::string out = header(record, review);

@@ -2,16 +2,13 @@
 #include <string>
 
 #include "ai/review/game_review.h"
+#include "ai/search/score_text.h"
 #include "core/records/game_record.h"
 
 namespace bl {
 
 // How `review` prints a game's review: a header line, one line per move and a summary
 // per player as text, or the same as one JSON document.
-
-// A score for people: "+35", "-120", and proven results as "+#3" / "-#2" (a win or loss in
-// that many plies) or "+#" / "-#" when the length is not known (a solver's proof).
-std::string format_score(double score);
 
 // One line per move:
 //   ply  player  move  before  after  best  class  [reason]

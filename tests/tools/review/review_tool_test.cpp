@@ -183,12 +183,12 @@ TEST(ReviewBudget, TimeNeedsAUnitAndExcludesNodes) {
 }
 
 TEST(ReviewFormat, ScoresShowProvenResultsAsPliesToTheEnd) {
-  EXPECT_EQ(format_score(35.4), "+35");
-  EXPECT_EQ(format_score(-120), "-120");
-  EXPECT_EQ(format_score(0), "+0");
-  EXPECT_EQ(format_score(kWinScore - 3), "+#3");
-  EXPECT_EQ(format_score(-(kWinScore - 2)), "-#2");
-  EXPECT_EQ(format_score(kWinScore - 100 - 1), "+#");  // a solver's proof: length unknown
+  EXPECT_EQ(score_text(35.4), "+35");
+  EXPECT_EQ(score_text(-120), "-120");
+  EXPECT_EQ(score_text(0), "+0");
+  EXPECT_EQ(score_text(kWinScore - 3), "+#3");
+  EXPECT_EQ(score_text(-(kWinScore - 2)), "-#2");
+  EXPECT_EQ(score_text(kWinScore - 100 - 1), "+#");  // a solver's proof: length unknown
 }
 
 }  // namespace

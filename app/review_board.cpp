@@ -191,6 +191,12 @@ Status ReviewBoard::start(const Match& match) {
   lines_job_key_.clear();
   pending_start_ = match.initial().hash();
   pending_moves_ = move_notations(match);
+  pending_ = {};
+  pending_.agent = options.agent;
+  pending_.budget = {options.limits.time_ms, options.limits.max_nodes, options.limits.max_depth};
+  // The moves of the new review replace the old analysis as they come.
+  analysis_.reset();
+  live_seen_ = 0;
   job_.start(match, std::move(options));
   return {};
 }
@@ -208,8 +214,27 @@ void ReviewBoard::take_review(Result<GameReview> review) {
   prune();
 }
 
+// The moves the review under way has judged so far, as the analysis: the graph, the move
+// list and the inspector fill while it runs.
+void ReviewBoard::show_live_moves() {
+  const int version = job_.live().version();
+  if (version == live_seen_) return;
+  live_seen_ = version;
+  RecordAnalysis partial = pending_;
+  partial.moves = job_.live().moves();
+  analysis_ = std::move(partial);
+  analysed_start_ = pending_start_;
+  analysed_moves_ = pending_moves_;
+  elapsed_ms_ = 0;
+  stopped_ = false;
+  prune();
+}
+
 void ReviewBoard::collect() {
-  if (auto review = job_.take()) take_review(std::move(*review));
+  if (auto review = job_.take())
+    take_review(std::move(*review));
+  else if (job_.running())
+    show_live_moves();
   if (auto lines = lines_job_.take()) take_lines(std::move(*lines));
 }
 

@@ -143,6 +143,7 @@ class ReviewBoard {
   void prune();
   void collect();
   void take_review(Result<GameReview> review);
+  void show_live_moves();
   void take_lines(Result<std::vector<PvLine>> lines);
   std::string agent_for(const AnyGame& game) const;
   SearchLimits limits() const;
@@ -157,6 +158,8 @@ class ReviewBoard {
   std::vector<std::string> analysed_moves_;
   std::uint64_t pending_start_ = 0;  // the same of the game the review under way searches
   std::vector<std::string> pending_moves_;
+  RecordAnalysis pending_;  // the agent and budget of the review under way
+  int live_seen_ = 0;       // the LiveMoves version analysis_ shows
   std::string error_;
   std::int64_t elapsed_ms_ = 0;
   bool stopped_ = false;

@@ -2,6 +2,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -109,6 +110,22 @@ class BackgroundRun {
   std::vector<std::unique_ptr<Run>> retired_;
 };
 
+// The moves a review has judged so far, written by its thread and read by the UI thread (so
+// the graph and the move list fill while the review runs).
+class LiveMoves {
+ public:
+  void add(const MoveAnalysis& move);
+  // Changes whenever a move is added (0: none yet).
+  int version() const { return version_.load(std::memory_order_acquire); }
+  // The moves so far, in ply order.
+  std::vector<MoveAnalysis> moves() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::vector<MoveAnalysis> moves_;
+  std::atomic<int> version_{0};
+};
+
 // A review of a whole game (review_game) on its own thread, on a copy of the match.
 // Cancelling keeps the moves it finished (GameReview::stopped).
 class ReviewJob {
@@ -124,9 +141,12 @@ class ReviewJob {
   int total() const { return run_.total(); }
   std::optional<Result<GameReview>> take() { return run_.take(); }
   std::optional<Result<GameReview>> wait() { return run_.wait(); }
+  // The moves the review under way has judged so far.
+  const LiveMoves& live() const { return *live_; }
 
  private:
   BackgroundRun<Result<GameReview>> run_;
+  std::shared_ptr<LiveMoves> live_ = std::make_shared<LiveMoves>();
 };
 
 // What the best lines are asked of: a position, its history, the agent and budget.

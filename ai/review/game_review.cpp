@@ -114,6 +114,39 @@ struct Judge {
   }
 };
 
+// Judges each move as soon as the searches it needs are in (the live view of a review). The
+// searches arrive one at a time (search_positions' callback), so no lock is needed here.
+class LiveJudge {
+ public:
+  LiveJudge(const ReviewPlan& plan, const WeightSet& weights, const ClassThresholds& thresholds,
+            bool explain, const ReviewedMoveReady& on_move)
+      : plan_(plan),
+        seen_(plan.positions.size()),
+        sent_(plan.plies.size(), false),
+        judge_{plan, seen_, weights, thresholds, explain},
+        on_move_(on_move) {}
+
+  void operator()(std::size_t index, const Decision& decision) {
+    seen_[index] = decision;
+    for (std::size_t i = 0; i < plan_.plies.size(); ++i) {
+      const ReviewPly& ply = plan_.plies[i];
+      if (sent_[i] || (std::size_t(ply.before) != index && std::size_t(ply.after) != index))
+        continue;
+      if (auto judged = judge_(ply)) {
+        sent_[i] = true;
+        on_move_(*judged);
+      }
+    }
+  }
+
+ private:
+  const ReviewPlan& plan_;
+  std::vector<std::optional<Decision>> seen_;
+  std::vector<bool> sent_;
+  Judge judge_;
+  const ReviewedMoveReady& on_move_;
+};
+
 }  // namespace
 
 std::string default_review_agent(const AnyGame& game) {
@@ -121,7 +154,8 @@ std::string default_review_agent(const AnyGame& game) {
 }
 
 Result<GameReview> review_game(const Match& match, const ReviewOptions& options,
-                               const ReviewProgress& progress, ReviewStopper* stopper) {
+                               const ReviewProgress& progress, ReviewStopper* stopper,
+                               const ReviewedMoveReady& on_move) {
   const auto started = std::chrono::steady_clock::now();
   const AnyGame& start = match.initial();
   GameReview review;
@@ -134,10 +168,14 @@ Result<GameReview> review_game(const Match& match, const ReviewOptions& options,
   ReviewStopper own_stopper;
   ReviewStopper& stop = stopper ? *stopper : own_stopper;
   const ReviewPlan plan = plan_review(match);
-  const auto results =
-      search_positions(plan.positions, agents.value(), review.limits, progress, stop);
-
   const WeightSet weights = weights_of(*agents.value().front(), start);
+  std::optional<LiveJudge> live;
+  if (on_move) live.emplace(plan, weights, review.thresholds, options.explain, on_move);
+  const auto results = search_positions(
+      plan.positions, agents.value(), review.limits, progress, stop,
+      live ? PositionSearched([&](std::size_t i, const Decision& d) { (*live)(i, d); })
+           : PositionSearched());
+
   const Judge judge{plan, results, weights, review.thresholds, options.explain};
   for (const ReviewPly& ply : plan.plies)
     if (auto judged = judge(ply)) review.moves.push_back(std::move(*judged));

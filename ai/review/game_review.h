@@ -1,6 +1,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -80,13 +81,19 @@ struct GameReview {
   std::int64_t elapsed_ms = 0;
 };
 
+// A move judged while the review runs (for a live view): called on the review's threads, one
+// call at a time, once per move as soon as the searches it needs are done, in no particular
+// order. The result holds the same moves.
+using ReviewedMoveReady = std::function<void(const ReviewedMove& move)>;
+
 // Reviews every move of `match` (any game, finished or not; drop-outs are followed).
 // Fails before searching anything, in one line naming the problem, for a bad agent spec,
-// an agent that does not play the game, or threads outside 1..64. `progress` and
-// `stopper` may be empty.
+// an agent that does not play the game, or threads outside 1..64. `progress`, `stopper`
+// and `on_move` may be empty.
 Result<GameReview> review_game(const Match& match, const ReviewOptions& options = {},
                                const ReviewProgress& progress = {},
-                               ReviewStopper* stopper = nullptr);
+                               ReviewStopper* stopper = nullptr,
+                               const ReviewedMoveReady& on_move = {});
 
 // The per-player summary of `moves` for a game of `num_players`.
 std::vector<PlayerReview> summarize_review(const std::vector<ReviewedMove>& moves, int num_players);

@@ -29,7 +29,8 @@ std::optional<Decision> search_one(Agent& agent, const ReviewPosition& position,
 }
 
 void work(Agent& agent, SearchQueue& queue, std::vector<std::optional<Decision>>& results,
-          const SearchLimits& limits, const ReviewProgress& progress, ReviewStopper& stopper) {
+          const SearchLimits& limits, const ReviewProgress& progress, ReviewStopper& stopper,
+          const PositionSearched& searched) {
   const int total = int(queue.todo.size());
   for (;;) {
     const std::size_t k = queue.next.fetch_add(1);
@@ -38,9 +39,10 @@ void work(Agent& agent, SearchQueue& queue, std::vector<std::optional<Decision>>
     results[index] = search_one(agent, queue.positions[index], limits, stopper);
     if (!results[index]) return;  // stopped
     const int done = queue.done.fetch_add(1) + 1;
-    if (progress) {
+    if (progress || searched) {
       std::lock_guard lock(queue.progress_mutex);
-      progress(done, total);
+      if (searched) searched(index, *results[index]);
+      if (progress) progress(done, total);
     }
   }
 }
@@ -49,7 +51,8 @@ void work(Agent& agent, SearchQueue& queue, std::vector<std::optional<Decision>>
 
 std::vector<std::optional<Decision>> search_positions(
     const std::vector<ReviewPosition>& positions, const std::vector<std::unique_ptr<Agent>>& agents,
-    const SearchLimits& limits, const ReviewProgress& progress, ReviewStopper& stopper) {
+    const SearchLimits& limits, const ReviewProgress& progress, ReviewStopper& stopper,
+    const PositionSearched& searched) {
   std::vector<std::optional<Decision>> results(positions.size());
   SearchQueue queue{positions, {}, {}, {}, {}};
   for (std::size_t i = 0; i < positions.size(); ++i)
@@ -58,8 +61,9 @@ std::vector<std::optional<Decision>> search_positions(
   // Each results[i] is written by one thread only; the joins publish them.
   std::vector<std::thread> helpers;
   for (std::size_t t = 1; t < agents.size(); ++t)
-    helpers.emplace_back([&, t] { work(*agents[t], queue, results, limits, progress, stopper); });
-  if (!agents.empty()) work(*agents[0], queue, results, limits, progress, stopper);
+    helpers.emplace_back(
+        [&, t] { work(*agents[t], queue, results, limits, progress, stopper, searched); });
+  if (!agents.empty()) work(*agents[0], queue, results, limits, progress, stopper, searched);
   for (std::thread& helper : helpers) helper.join();
   return results;
 }

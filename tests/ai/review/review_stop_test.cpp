@@ -1,6 +1,7 @@
 // A review runs on a worker thread and stops promptly when asked.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -67,6 +68,41 @@ TEST(ReviewStop, ProgressCountsEveryPositionNotOverOnTwoThreads) {
   ASSERT_FALSE(calls.empty());
   EXPECT_EQ(calls.front(), std::make_pair(0, 13));  // 12 moves: 13 positions, none over
   EXPECT_EQ(calls.back(), std::make_pair(13, 13));
+}
+
+// The live view of a review (the app's graph fills as it runs): each move is sent once, on
+// two threads too, with the values the finished review has.
+TEST(ReviewLive, EveryMoveIsSentOnceWithTheValuesOfTheFinishedReview) {
+  const Match match = some_gomoku_game();
+  ReviewOptions options;
+  options.limits.max_depth = 2;
+  options.threads = 2;
+  std::vector<MoveAnalysis> sent;
+  int done_when_first_sent = -1, done = 0;
+  auto review = review_game(
+      match, options, [&](int d, int) { done = d; }, nullptr,
+      [&](const ReviewedMove& m) {
+        if (sent.empty()) done_when_first_sent = done;
+        sent.push_back(m.analysis);
+      });
+  ASSERT_TRUE(review.ok()) << review.error();
+  ASSERT_EQ(sent.size(), review->moves.size());
+  // Sent while the searches ran, not all at the end: the first before the last search.
+  EXPECT_GE(done_when_first_sent, 0);
+  EXPECT_LT(done_when_first_sent, 13);
+  std::sort(sent.begin(), sent.end(),
+            [](const MoveAnalysis& a, const MoveAnalysis& b) { return a.ply < b.ply; });
+  for (std::size_t i = 0; i < sent.size(); ++i) {
+    const MoveAnalysis& want = review->moves[i].analysis;
+    SCOPED_TRACE("ply " + std::to_string(want.ply));
+    EXPECT_EQ(sent[i].ply, want.ply);
+    EXPECT_EQ(sent[i].move, want.move);
+    EXPECT_EQ(sent[i].best, want.best);
+    EXPECT_EQ(sent[i].eval_before, want.eval_before);
+    EXPECT_EQ(sent[i].eval_after, want.eval_after);
+    EXPECT_EQ(sent[i].move_class, want.move_class);
+    EXPECT_EQ(sent[i].reason, want.reason);
+  }
 }
 
 TEST(ReviewOptions, BadAgentsAndThreadsAreRefusedInOneLineBeforeAnySearch) {

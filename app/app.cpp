@@ -72,6 +72,7 @@ Status App::prepare() {
   console_ = std::make_unique<Console>(*this);
   lab_ = std::make_unique<LabPanels>(*console_, *this);
   lab_->restore(settings_.lab_panels);
+  lab_->restore_floating(settings_.lab_floating);
   for (const auto& panel : options_.panels) lab_->set_open(panel, true);
   game_->set_autosave(write_config_);
   lobby_.restore(settings_);
@@ -219,6 +220,7 @@ int App::run() {
   const int status = report_automated_run();
   if (write_config_) {
     settings_.lab_panels = lab_->open_panels();
+    settings_.lab_floating = lab_->floating_panels();
     int ww = 0, wh = 0;
     SDL_GetWindowSize(window_, &ww, &wh);
     if (ww > 0 && options_.width == 0) settings_.window_width = ww, settings_.window_height = wh;

@@ -60,6 +60,7 @@ class App : public ConsoleHost {
   Status replay(int player) override;
   void match_replaced() override { game_->match_replaced(now_ms()); }
   ReviewBoard* review_board() override;
+  TuneSession* tune_session() override;
   Status show_panel(const std::string& name) override;
   Status play_from(const AnyGame& position, const std::vector<Seat>& seats) override;
   const FrameStats& frame_stats() const { return stats_; }

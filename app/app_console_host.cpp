@@ -40,6 +40,8 @@ Status App::replay(int player) {
 
 ReviewBoard* App::review_board() { return game_->active() ? &game_->review() : nullptr; }
 
+TuneSession* App::tune_session() { return game_ ? &game_->tune() : nullptr; }
+
 Status App::show_panel(const std::string& name) {
   for (int p = 0; p < LabPanels::kPanelCount; ++p)
     if (name == LabPanels::panel_name(LabPanels::Panel(p))) {

@@ -175,7 +175,7 @@ void add_lab_flags(CLI::App& cli, AppOptions& o) {
   const char* group = "AI lab";
   takes(cli.add_option_function<std::string>(
             "--panels", [&o](const std::string& v) { o.panels = *parse_panels(v); },
-            "open lab panels: console, god, weights, search, inspector, tree, review"),
+            "open panels: console, god, weights, search, inspector, tree, review, tune"),
         "\"A,B\"")
       ->check(check::panel_list())
       ->group(group);

@@ -188,7 +188,7 @@ CLI::Validator panel_list() {
     for (const auto& name : split_list(value, ','))
       if (!panel_by_name(name))
         return "unknown panel " + quote_input(name) +
-               " (console, god, weights, search, inspector, tree, review)";
+               " (console, god, weights, search, inspector, tree, review, tune)";
     return "";
   });
 }

@@ -13,7 +13,8 @@ namespace bl {
 
 void GameScreen::draw_board(double now_ms) {
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  columns_ = dock_.layout(screen.x, screen.y, top_margin_, ImGui::GetFontSize());
+  columns_ =
+      dock_.layout(screen.x, screen.y, top_margin_, ImGui::GetFontSize(), ImGui::GetFrameHeight());
   board_rect_ = columns_.board;
   ImGui::SetNextWindowPos({board_rect_.x, board_rect_.y});
   ImGui::SetNextWindowSize({board_rect_.w, board_rect_.h});

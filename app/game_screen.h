@@ -16,6 +16,7 @@
 #include "app/lab/lab_overlays.h"
 #include "app/review_board.h"
 #include "app/settings.h"
+#include "app/tune_session.h"
 
 namespace bl {
 
@@ -86,6 +87,9 @@ class GameScreen {
   // The analysis board: the game's review, the position viewed and its best lines. While
   // it views an earlier position the board shows that one and takes no clicks.
   ReviewBoard& review() { return review_; }
+  // The tuning run of the Tune window and the console's `tune`: it outlives the games (a
+  // new game or the lobby leave it running) and stops with the screen.
+  TuneSession& tune() { return tune_; }
   // A new game from `position` (any position of this one) with these seats and this game's
   // time control, as god mode's edits start one.
   Status play_from(const AnyGame& position, const std::vector<Seat>& seats, double now_ms);
@@ -130,6 +134,7 @@ class GameScreen {
   LabOverlayOptions overlays_;
   std::optional<AnyGame> preview_;
   ReviewBoard review_;
+  TuneSession tune_;
   DockColumn dock_;
   ScreenColumns columns_;
   float top_margin_ = 0;

@@ -97,6 +97,7 @@ const std::vector<Field>& fields() {
       text("hint_agent", &Settings::hint_agent),
       text("last_folder", &Settings::last_folder),
       text("lab_panels", &Settings::lab_panels),
+      text("lab_floating", &Settings::lab_floating),
   };
   return table;
 }

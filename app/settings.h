@@ -34,7 +34,8 @@ struct Settings {
   std::string hint_agent;    // empty = pick the strongest registered
   std::string last_folder;   // of the file dialog
   // The AI lab
-  std::string lab_panels;  // the open panels, "console,search,..."
+  std::string lab_panels;    // the open panels, "console,search,..."
+  std::string lab_floating;  // the panels dragged out of the dock, "weights,..."
 
   std::string to_text() const;
   // `warnings` gets a line for each value refused: "line 3: hop_ms = 'nan' is ...".

@@ -24,9 +24,11 @@ struct ConsoleCommand {
   std::function<std::vector<std::string>(ConsoleHost&, int index)> complete;
 };
 
-// Every command of the lab (lab_commands.cpp), `review` included (review_commands.cpp).
+// Every command of the lab (lab_commands.cpp), `review` included (review_commands.cpp), and
+// `tune` (tune_commands.cpp).
 std::vector<ConsoleCommand> lab_commands();
 std::vector<ConsoleCommand> review_commands();
+std::vector<ConsoleCommand> tune_commands();
 
 // The developer console: a command line with history, completion and help over a
 // ConsoleHost. The same commands run from the panel, from script files (--script, `source`)

@@ -8,6 +8,7 @@
 namespace bl {
 
 class ReviewBoard;
+class TuneSession;
 
 // What the developer console drives: the app implements it over its screens, so the console
 // never reaches into ImGui and tests drive a whole session headless through the same calls.
@@ -31,6 +32,8 @@ class ConsoleHost {
   virtual void match_replaced() = 0;
   // The analysis board of the game on the screen (the Review window), or null without one.
   virtual ReviewBoard* review_board() { return nullptr; }
+  // The tuning run (the Tune window), or null without one.
+  virtual TuneSession* tune_session() { return nullptr; }
   // Opens a lab panel by its name ("review"); fails for a name that is none.
   virtual Status show_panel(const std::string& name) {
     return Status::failure("no panel " + name + " here");

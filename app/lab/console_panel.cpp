@@ -14,15 +14,9 @@ void ConsolePanel::run(const std::string& command) {
   scroll_to_end_ = true;
 }
 
-void ConsolePanel::draw(const char* title, bool* open) {
-  const float em = ImGui::GetFontSize();
-  const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowSize({em * 36, em * 14}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowPos({em, screen.y - em * 15}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(title, open)) return ImGui::End();
+void ConsolePanel::draw() {
   draw_log();
   draw_command_line();
-  ImGui::End();
 }
 
 void ConsolePanel::draw_log() {

@@ -17,7 +17,7 @@ class ConsolePanel {
   void run(const std::string& command);
   // Whether the command line takes the keyboard when the window is next drawn.
   void set_focus_on_input(bool focus) { focus_input_ = focus; }
-  void draw(const char* title, bool* open);
+  void draw();
 
  private:
   void draw_log();

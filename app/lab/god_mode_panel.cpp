@@ -10,16 +10,13 @@
 
 namespace bl {
 
-void GodModePanel::draw(GameScreen& screen, const char* title, bool* open) {
-  const float em = ImGui::GetFontSize();
-  ImGui::SetNextWindowPos({em, ImGui::GetIO().DisplaySize.y * 0.45f}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(title, open, ImGuiWindowFlags_AlwaysAutoResize)) return ImGui::End();
+void GodModePanel::draw(GameScreen& screen) {
   GodMode& god = screen.god_mode();
   GameSession& session = *screen.session();
   if (!god.active()) {
     ImGui::TextWrapped("Edit the board freely: place, remove and drag pieces, set who moves.");
     if (ImGui::Button("Enter god mode")) console_.run("god on");
-    return ImGui::End();
+    return;
   }
   const AnyGame& board = god.board();
   ImGui::Text("Brush (click an empty cell):");
@@ -45,7 +42,6 @@ void GodModePanel::draw(GameScreen& screen, const char* title, bool* open) {
   if (ImGui::Button("Check and leave")) console_.run("god off");
   ImGui::SameLine();
   if (ImGui::Button("Discard edits")) console_.run("god discard");
-  ImGui::End();
 }
 
 }  // namespace bl

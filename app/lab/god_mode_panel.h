@@ -11,7 +11,7 @@ class GodModePanel {
  public:
   explicit GodModePanel(ConsolePanel& console) : console_(console) {}
 
-  void draw(GameScreen& screen, const char* title, bool* open);
+  void draw(GameScreen& screen);
 
  private:
   ConsolePanel& console_;

@@ -14,11 +14,7 @@
 
 namespace bl {
 
-void InspectorPanel::draw(GameScreen& screen, const char* title, bool* open) {
-  const float em = ImGui::GetFontSize();
-  ImGui::SetNextWindowSize({em * 26, em * 32}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowPos({x_left_of_side_panel(em * 26), em * 2.5f}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(title, open)) return ImGui::End();
+void InspectorPanel::draw(GameScreen& screen) {
   GameSession& session = *screen.session();
   draw_play_controls(session);
   if (const auto& held = session.held()) {
@@ -33,7 +29,7 @@ void InspectorPanel::draw(GameScreen& screen, const char* title, bool* open) {
   const int shown = inspected_action_ >= 0 ? inspected_action_ : latest;
   if (shown < 0) {
     ImGui::TextColored(kDimInk, "No AI move yet.");
-    return ImGui::End();
+    return;
   }
   draw_decision(*session.decision_at(std::size_t(shown)), shown);
   // What the Review window's analysis says of the move, when the game has been analysed.
@@ -42,7 +38,6 @@ void InspectorPanel::draw(GameScreen& screen, const char* title, bool* open) {
                        m->loss, m->best.c_str());
     if (!m->reason.empty()) ImGui::TextWrapped("%s", m->reason.c_str());
   }
-  ImGui::End();
 }
 
 // Step mode, pause/step/play and the speed of AI moves.

@@ -19,7 +19,7 @@ class InspectorPanel {
   int inspected_action() const { return inspected_action_; }
   void inspect(int action) { inspected_action_ = action; }
 
-  void draw(GameScreen& screen, const char* title, bool* open);
+  void draw(GameScreen& screen);
 
  private:
   void draw_play_controls(GameSession& session);

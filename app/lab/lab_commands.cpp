@@ -663,6 +663,7 @@ std::vector<ConsoleCommand> lab_commands() {
       {"movenow", "movenow", "the thinking AI plays its best move so far", cmd_movenow, none},
   };
   for (ConsoleCommand& c : review_commands()) commands.push_back(std::move(c));
+  for (ConsoleCommand& c : tune_commands()) commands.push_back(std::move(c));
   return commands;
 }
 

@@ -5,11 +5,13 @@
 
 #include "app/lab/console.h"
 #include "app/lab/console_panel.h"
+#include "app/lab/docked_window.h"
 #include "app/lab/god_mode_panel.h"
 #include "app/lab/inspector_panel.h"
 #include "app/lab/review_panel.h"
 #include "app/lab/search_panel.h"
 #include "app/lab/tree_panel.h"
+#include "app/lab/tune_panel.h"
 #include "app/lab/weights_panel.h"
 
 namespace bl {
@@ -19,13 +21,16 @@ class GameScreen;
 // The AI lab's windows over the game: the developer console, god mode, the evaluation
 // weights with live breakdown and profiles, the live search statistics, the decision
 // inspector with step mode and AI-vs-AI controls, the search-tree browser and the game's
-// review (an analysis board, docked beside the board rather than over it). Each is an
-// ImGui window toggled from the menu bar or by its function key; which are open is kept in
-// the settings (`lab_panels`), where they are in lab_layout.ini in the config folder. Each
-// panel is a class of its own (app/lab/*_panel.h); this one has what they share.
+// review (an analysis board). Each is an ImGui window toggled from the menu bar or by its
+// function key. They dock beside the board and under it (the console), so that the board
+// shrinks instead of being covered; one dragged away floats until its Dock button is
+// pressed (DockedWindow). Which are open and which float is kept in the settings
+// (`lab_panels`, `lab_floating`), where the floating ones are in lab_layout.ini in the config
+// folder. Each panel is a class of its own (app/lab/*_panel.h) that draws its contents;
+// this one has their windows and what they share.
 class LabPanels {
  public:
-  enum Panel { kConsole, kGod, kWeights, kSearch, kInspector, kTree, kReview, kPanelCount };
+  enum Panel { kConsole, kGod, kWeights, kSearch, kInspector, kTree, kReview, kTune, kPanelCount };
   static const char* panel_name(Panel panel);   // "console", ...
   static const char* panel_title(Panel panel);  // "Console", ...
 
@@ -34,6 +39,9 @@ class LabPanels {
   // "console,search" <-> open flags.
   void restore(const std::string& open_panels);
   std::string open_panels() const;
+  // "weights,tree" <-> the panels that float instead of docking.
+  void restore_floating(const std::string& floating_panels);
+  std::string floating_panels() const;
   bool is_open(Panel panel) const { return open_[panel]; }
   void set_open(Panel panel, bool open) { open_[panel] = open; }
 
@@ -59,6 +67,8 @@ class LabPanels {
   InspectorPanel inspector_panel_;
   TreePanel tree_panel_;
   ReviewPanel review_panel_;
+  TunePanel tune_panel_;
+  std::array<DockedWindow, kPanelCount> windows_;
   bool layout_loaded_ = false;
   std::array<bool, kPanelCount> shown_{};  // drawn in the last frame
   bool popup_last_frame_ = false;

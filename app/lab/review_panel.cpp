@@ -18,10 +18,6 @@
 namespace bl {
 namespace {
 
-// The docked window's width, in font heights (DockColumn caps it for small screens).
-constexpr float kDockWidthEm = 26;
-constexpr const char* kDockName = "review";
-
 ImVec4 ink(Rgba c) { return ImGui::ColorConvertU32ToFloat4(c.packed()); }
 
 // The classes' colours, from the art palette (Okabe-Ito), worst in the warmest.
@@ -96,59 +92,10 @@ std::string budget_text(const AnalysisBudget& b) {
 
 }  // namespace
 
-// ---- docking ------------------------------------------------------------------------------
-
-void ReviewPanel::reserve(GameScreen& screen) const {
-  if (docked_) screen.dock().reserve(kDockName, ImGui::GetFontSize() * kDockWidthEm);
-}
-
-// A docked window is put in its slot whenever the slot moves (the screen was resized);
-// between times ImGui keeps it there, so that a drag shows as a moved window.
-void ReviewPanel::place_window(GameScreen& screen) {
-  const std::optional<Rect> slot = screen.dock().slot(kDockName);
-  if (!slot) return;
-  const bool same = placed_ && std::abs(placed_->x - slot->x) < 0.5f &&
-                    std::abs(placed_->y - slot->y) < 0.5f &&
-                    std::abs(placed_->w - slot->w) < 0.5f && std::abs(placed_->h - slot->h) < 0.5f;
-  if (same) return;
-  ImGui::SetNextWindowPos({slot->x, slot->y}, ImGuiCond_Always);
-  ImGui::SetNextWindowSize({slot->w, slot->h}, ImGuiCond_Always);
-  placed_ = slot;
-}
-
-// Dragged more than two font heights away the window floats (the board takes the column
-// back); let go closer, it goes back to its slot.
-void ReviewPanel::follow_drag() {
-  if (!placed_) return;
-  const ImVec2 pos = ImGui::GetWindowPos();
-  const float dx = pos.x - placed_->x, dy = pos.y - placed_->y;
-  if (std::abs(dx) < 0.5f && std::abs(dy) < 0.5f) return;
-  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
-    placed_.reset();
-  } else if (std::hypot(dx, dy) > ImGui::GetFontSize() * 2) {
-    docked_ = false;
-    placed_.reset();
-  }
-}
-
 // ---- the window ---------------------------------------------------------------------------
 
-void ReviewPanel::draw(GameScreen& screen, const char* title, bool* open, double now_ms) {
+void ReviewPanel::draw(GameScreen& screen, double now_ms) {
   const float em = ImGui::GetFontSize();
-  ImGuiWindowFlags flags = 0;
-  // Just opened or docked: its column is reserved from the next frame on.
-  if (docked_ && !screen.dock().slot(kDockName)) return;
-  if (docked_) {
-    place_window(screen);
-    ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);  // not even from an old layout
-    flags |= ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse;
-  } else {
-    ImGui::SetNextWindowSize({em * kDockWidthEm, em * 40}, ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowPos({x_left_of_side_panel(em * kDockWidthEm), em * 2.5f},
-                            ImGuiCond_FirstUseEver);
-  }
-  if (!ImGui::Begin(title, open, flags)) return ImGui::End();
-  if (docked_) follow_drag();
   ReviewBoard& review = screen.review();
   handle_keys(review);
   draw_controls(screen, review);
@@ -162,7 +109,6 @@ void ReviewPanel::draw(GameScreen& screen, const char* title, bool* open, double
   draw_selected(review);
   draw_lines(screen, review, now_ms);
   below_height_ = ImGui::GetCursorPosY() - top + ImGui::GetStyle().WindowPadding.y;
-  ImGui::End();
 }
 
 void ReviewPanel::handle_keys(ReviewBoard& review) {
@@ -181,11 +127,6 @@ void ReviewPanel::draw_controls(GameScreen& screen, ReviewBoard& review) {
   const GameSession& session = *screen.session();
   const AnyGame& game = session.game();
   ReviewSettings& s = review.settings();
-  if (!docked_) {
-    if (ImGui::SmallButton("Dock")) set_docked(true);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back into the column beside the board");
-    ImGui::SameLine();
-  }
   const std::string fallback = default_review_agent(session.match().initial());
   const std::string shown = s.agent.empty() ? fallback : s.agent;
   ImGui::BeginDisabled(review.analysing());

@@ -22,15 +22,9 @@ struct RecordAnalysis;
 // side panel (the board shrinks to make room); dragged away it floats until docked again.
 class ReviewPanel {
  public:
-  // Before the frame: a docked window reserves its column (GameScreen::dock()).
-  void reserve(GameScreen& screen) const;
-  void draw(GameScreen& screen, const char* title, bool* open, double now_ms);
-  bool docked() const { return docked_; }
-  void set_docked(bool docked) { docked_ = docked, placed_.reset(); }
+  void draw(GameScreen& screen, double now_ms);
 
  private:
-  void place_window(GameScreen& screen);
-  void follow_drag();
   void draw_controls(GameScreen& screen, ReviewBoard& review);
   void draw_summary(GameScreen& screen, const RecordAnalysis& analysis);
   void draw_graph(GameScreen& screen, ReviewBoard& review);
@@ -41,8 +35,6 @@ class ReviewPanel {
   void draw_play_from_here(GameScreen& screen, ReviewBoard& review, double now_ms);
   void handle_keys(ReviewBoard& review);
 
-  bool docked_ = true;
-  std::optional<Rect> placed_;      // where the docked window was last put
   int shown_move_ = -1;             // the move list scrolls to a new selection once
   float below_height_ = 0;          // what the parts under the move list took in the last frame
   std::vector<std::string> seats_;  // "play from here": a controller per seat

@@ -3,11 +3,11 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cfloat>
 #include <vector>
 
 #include "app/game_screen.h"
 #include "app/lab/panel_widgets.h"
+#include "app/lab/plot_widget.h"
 
 namespace bl {
 namespace {
@@ -25,31 +25,46 @@ SearchStats stats_of(const LiveSearch& live) {
   return s;
 }
 
+// The score of each iteration and the speed over the search's time, on plots with axes.
 void draw_plots(const LiveSearch& live) {
-  std::vector<float> scores, speeds;
-  for (const auto& it : live.iterations)
-    scores.push_back(float(std::clamp(it.score, -5000.0, 5000.0)));
-  for (const auto& sample : live.speed) speeds.push_back(sample.nodes_per_second);
-  const ImVec2 plot{ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4};
-  if (!scores.empty())
-    ImGui::PlotLines("##scores", scores.data(), int(scores.size()), 0, "score per iteration",
-                     FLT_MAX, FLT_MAX, plot);
-  if (!speeds.empty())
-    ImGui::PlotLines("##speed", speeds.data(), int(speeds.size()), 0, "nodes/s over time", 0,
-                     FLT_MAX, plot);
+  const float height = ImGui::GetFontSize() * 6.5f;
+  if (!live.iterations.empty()) {
+    PlotSeries scores{"score", plot_color(0), {}, {}, {}, {}};
+    for (std::size_t i = 0; i < live.iterations.size(); ++i) {
+      scores.x.push_back(double(i + 1));
+      scores.y.push_back(std::clamp(live.iterations[i].score, -5000.0, 5000.0));
+    }
+    PlotOptions o;
+    o.x_label = "iteration";
+    o.y_label = "score per iteration";
+    o.height = height;
+    o.zero_line = true;
+    o.value_format = "%.0f";
+    draw_plot("##scores", {scores}, o);
+  }
+  if (!live.speed.empty()) {
+    PlotSeries speed{"nodes/s", plot_color(1), {}, {}, {}, {}};
+    for (const auto& sample : live.speed) {
+      speed.x.push_back(sample.time_ms / 1000.0);
+      speed.y.push_back(sample.nodes_per_second);
+    }
+    PlotOptions o;
+    o.x_label = "s";
+    o.y_label = "nodes/s over time";
+    o.height = height;
+    o.y_min = 0;
+    o.x_min = 0;
+    draw_plot("##speed", {speed}, o);
+  }
 }
 
 }  // namespace
 
-void SearchPanel::draw(GameScreen& screen, const char* title, bool* open) {
-  const float em = ImGui::GetFontSize();
-  ImGui::SetNextWindowSize({em * 24, em * 26}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowPos({em, em * 2.5f}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(title, open)) return ImGui::End();
+void SearchPanel::draw(GameScreen& screen) {
   const LiveSearch live = screen.session()->live();
   if (live.job == 0) {
     ImGui::TextWrapped("No search yet: the statistics appear as soon as an agent thinks.");
-    return ImGui::End();
+    return;
   }
   ImGui::Text("%s  best %s  score %s", live.thinking ? "thinking" : "last search",
               live.best.c_str(), score_text(live.score, 1).c_str());
@@ -63,7 +78,6 @@ void SearchPanel::draw(GameScreen& screen, const char* title, bool* open) {
   ImGui::SameLine();
   ImGui::Checkbox("visit heat map", &o.heat);
   root_moves_table(live.root, "root");
-  ImGui::End();
 }
 
 }  // namespace bl

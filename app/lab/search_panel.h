@@ -9,7 +9,7 @@ class GameScreen;
 // heat) and its root moves.
 class SearchPanel {
  public:
-  void draw(GameScreen& screen, const char* title, bool* open);
+  void draw(GameScreen& screen);
 };
 
 }  // namespace bl

@@ -70,12 +70,7 @@ struct TreeBrowser {
 
 }  // namespace
 
-void TreePanel::draw(GameScreen& screen, int inspected_action, const char* title, bool* open) {
-  const float em = ImGui::GetFontSize();
-  ImGui::SetNextWindowSize({em * 26, em * 22}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowPos({x_left_of_side_panel(em * 26), ImGui::GetIO().DisplaySize.y - em * 23},
-                          ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(title, open)) return ImGui::End();
+void TreePanel::draw(GameScreen& screen, int inspected_action) {
   GameSession& session = *screen.session();
   const auto& actions = session.match().actions();
   int shown = inspected_action;
@@ -95,12 +90,11 @@ void TreePanel::draw(GameScreen& screen, int inspected_action, const char* title
         "The top %d levels of each AI search are recorded while this panel or the inspector "
         "is open; the next AI move will have its tree here. Hover a node to see its position.",
         kRecordedDepth);
-    return ImGui::End();
+    return;
   }
   ImGui::TextColored(kDimInk, "Hover a node to preview its position on the board.");
   TreeBrowser browser{screen, root, {}};
   browser.node(d->tree, 0);
-  ImGui::End();
 }
 
 }  // namespace bl

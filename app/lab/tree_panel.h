@@ -13,7 +13,7 @@ class TreePanel {
   static constexpr int kRecordedDepth = 3;
 
   // `inspected_action`: the AI move the inspector shows, by action index (-1: the latest).
-  void draw(GameScreen& screen, int inspected_action, const char* title, bool* open);
+  void draw(GameScreen& screen, int inspected_action);
 };
 
 }  // namespace bl

@@ -14,18 +14,13 @@
 
 namespace bl {
 
-void WeightsPanel::draw(GameScreen& screen, const char* title, bool* open) {
-  const float em = ImGui::GetFontSize();
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowSize({em * 26, display.y - em * 4}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowPos({x_left_of_side_panel(em * 26), em * 2.5f}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(title, open)) return ImGui::End();
+void WeightsPanel::draw(GameScreen& screen) {
   GameSession& session = *screen.session();
   if (!draw_seat_picker(session)) {
     ImGui::TextWrapped(
         "No seat has an agent with evaluation weights. Put one in a seat (for example "
         "alphabeta, mcts or greedy) to tune it here.");
-    return ImGui::End();
+    return;
   }
   const std::string game_name = session.game().game_name();
   const WeightSet weights = draw_sliders(*as_weighted(session.agent(seat_).get()), game_name);
@@ -34,7 +29,6 @@ void WeightsPanel::draw(GameScreen& screen, const char* title, bool* open) {
   draw_comparison(weights, game_name);
   ImGui::Separator();
   draw_evaluation_breakdown(screen, weights);
-  ImGui::End();
 }
 
 bool WeightsPanel::draw_seat_picker(GameSession& session) {

@@ -19,7 +19,7 @@ class WeightsPanel {
  public:
   explicit WeightsPanel(ConsolePanel& console) : console_(console) {}
 
-  void draw(GameScreen& screen, const char* title, bool* open);
+  void draw(GameScreen& screen);
 
  private:
   // Picks the seat whose weights are shown; false if no seat's agent has weights.

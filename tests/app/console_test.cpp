@@ -11,44 +11,14 @@
 #include "app/app.h"
 #include "app/program.h"
 #include "core/any_game/position_text.h"
-#include "tests/temp_folder.h"
+#include "tests/app/headless_app.h"
 
 namespace bl {
 namespace {
 
-class ConsoleTest : public ::testing::Test {
+class ConsoleTest : public test::HeadlessAppTest {
  protected:
-  void SetUp() override { std::filesystem::create_directories(dir_.path()); }
-
-  void start(std::vector<std::string> args) {
-    args.insert(args.end(), {"--config-dir", (dir_ / "config").string()});
-    auto options = parse_app_options(args);
-    ASSERT_TRUE(options.ok()) << options.error();
-    app_ = std::make_unique<App>(std::move(options).value());
-    auto ready = app_->prepare();
-    ASSERT_TRUE(ready.ok()) << ready.error();
-  }
-
-  // Runs a command that must succeed; returns its output.
-  std::string ok(const std::string& line) {
-    auto out = app_->console().execute(line);
-    EXPECT_TRUE(out.ok()) << line << ": " << (out.ok() ? "" : out.error());
-    return out.ok() ? out.value() : std::string();
-  }
-  // Runs a command that must fail with a one-line error; returns it.
-  std::string bad(const std::string& line) {
-    auto out = app_->console().execute(line);
-    EXPECT_FALSE(out.ok()) << line << " should fail";
-    if (out.ok()) return {};
-    EXPECT_EQ(out.error().find('\n'), std::string::npos) << out.error();
-    EXPECT_FALSE(out.error().empty());
-    return out.error();
-  }
-  GameSession& session() { return *app_->game_screen().session(); }
-  std::string path(const char* name) const { return (dir_ / name).string(); }
-
-  test::TempFolder dir_{"console_test"};
-  std::unique_ptr<App> app_;
+  ConsoleTest() : HeadlessAppTest("console_test") {}
 };
 
 TEST_F(ConsoleTest, PlaysAGameThroughCommands) {
@@ -255,6 +225,14 @@ TEST_F(ConsoleTest, OpenPanelsAreRememberedInTheSettings) {
   Settings s;
   s.lab_panels = app_->lab().open_panels();
   EXPECT_EQ(Settings::from_text(s.to_text()).lab_panels, "god,tree");
+  // Every panel docks until dragged away; the floating ones are remembered too.
+  EXPECT_EQ(app_->lab().floating_panels(), "");
+  app_->lab().restore_floating("review,nonsense,weights");
+  EXPECT_EQ(app_->lab().floating_panels(), "weights,review");
+  s.lab_floating = app_->lab().floating_panels();
+  EXPECT_EQ(Settings::from_text(s.to_text()).lab_floating, "weights,review");
+  app_->lab().restore_floating("");
+  EXPECT_EQ(app_->lab().floating_panels(), "");
   auto bad = parse_app_options({"--panels", "console,radar"});
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().find("unknown panel 'radar'"), std::string::npos) << bad.error();

@@ -11,13 +11,12 @@
 
 #include "ai/agent_registry.h"
 #include "app/app.h"
-#include "app/dock_column.h"
 #include "app/multi_pv.h"
 #include "app/review_board.h"
 #include "app/review_jobs.h"
 #include "core/any_game/board_setup.h"
 #include "core/records/record_file.h"
-#include "tests/temp_folder.h"
+#include "tests/app/headless_app.h"
 
 namespace bl {
 namespace {
@@ -367,36 +366,15 @@ TEST(ReviewBoard, TheGraphHasOneLineForTwoPlayersAndOneEachForMore) {
 
 // ---- through the console, as the Review window drives it ----------------------------------
 
-class ReviewApp : public ::testing::Test {
+class ReviewApp : public test::HeadlessAppTest {
  protected:
-  void SetUp() override { std::filesystem::create_directories(dir_.path()); }
-  void start(std::vector<std::string> args) {
-    args.insert(args.end(), {"--config-dir", (dir_ / "config").string()});
-    auto options = parse_app_options(args);
-    ASSERT_TRUE(options.ok()) << options.error();
-    app_ = std::make_unique<App>(std::move(options).value());
-    auto ready = app_->prepare();
-    ASSERT_TRUE(ready.ok()) << ready.error();
-  }
-  std::string ok(const std::string& line) {
-    auto out = app_->console().execute(line);
-    EXPECT_TRUE(out.ok()) << line << ": " << (out.ok() ? "" : out.error());
-    return out.ok() ? out.value() : std::string();
-  }
-  std::string bad(const std::string& line) {
-    auto out = app_->console().execute(line);
-    EXPECT_FALSE(out.ok()) << line << " should fail";
-    return out.ok() ? std::string() : out.error();
-  }
+  ReviewApp() : HeadlessAppTest("review_test") {}
   std::string moves() const {
     std::string s;
     for (const auto& m : kGomokuMoves) s += (s.empty() ? "" : " ") + m;
     return s;
   }
   ReviewBoard& review() { return app_->game_screen().review(); }
-
-  test::TempFolder dir_{"review_test"};
-  std::unique_ptr<App> app_;
 };
 
 TEST_F(ReviewApp, AnAnalysisIsSavedWithTheGameAndShownAtOnceWhenLoaded) {
@@ -474,59 +452,6 @@ TEST_F(ReviewApp, BestLinesAndBadArguments) {
   EXPECT_NE(lines.find("\n2. "), std::string::npos) << lines;
   EXPECT_NE(lines.find("\n3. "), std::string::npos) << lines;
   expect_distinct_and_sorted(review().viewed_position(), review().lines());
-}
-
-// ---- the dock column ----------------------------------------------------------------------
-
-TEST(DockColumn, ADockedPanelTakesItsWidthFromTheBoard) {
-  const float em = 16;
-  DockColumn dock;
-  const ScreenColumns free = dock.layout(1280, 800, 20, em);
-  EXPECT_EQ(free.dock.w, 0);
-  EXPECT_FLOAT_EQ(free.board.w + free.panel.w, 1280);
-  EXPECT_FLOAT_EQ(free.board.h, 780);
-  dock.reserve("review", 26 * em);
-  const ScreenColumns docked = dock.layout(1280, 800, 20, em);
-  EXPECT_FLOAT_EQ(docked.panel.x, free.panel.x);  // the side panel stays
-  EXPECT_FLOAT_EQ(docked.panel.w, free.panel.w);
-  EXPECT_GT(docked.dock.w, 0);
-  EXPECT_FLOAT_EQ(docked.board.w + docked.dock.w, free.board.w);
-  EXPECT_FLOAT_EQ(docked.dock.x, docked.board.x + docked.board.w);
-  // No more than 45% of what the side panel leaves: the board keeps the larger part.
-  EXPECT_LE(docked.dock.w, free.board.w * DockColumn::kMaxShare + 0.01f);
-  const auto slot = dock.slot("review");
-  ASSERT_TRUE(slot.has_value());
-  EXPECT_FLOAT_EQ(slot->x, docked.dock.x);
-  EXPECT_FLOAT_EQ(slot->w, docked.dock.w);
-  EXPECT_FLOAT_EQ(slot->h, 780);
-  EXPECT_FALSE(dock.slot("console").has_value());
-
-  // The board shrinks to the space left and stays inside it.
-  for (const char* name : {"gomoku", "chinese-checkers"}) {
-    const AnyGame game = AnyGame::create(name, {}).value();
-    const BoardLayout wide = BoardLayout::for_game(game, free.board, 0);
-    const BoardLayout narrow = BoardLayout::for_game(game, docked.board, 0);
-    EXPECT_LT(narrow.spacing(), wide.spacing()) << name;
-    for (int c = 0; c < game.num_cells(); ++c) {
-      const Vec2 p = narrow.cell_center(c);
-      EXPECT_TRUE(docked.board.contains(p)) << name << " cell " << c;
-    }
-  }
-
-  // On a wide screen the column gets all it asks for.
-  const ScreenColumns big = dock.layout(1920, 1080, 20, em);
-  EXPECT_FLOAT_EQ(big.dock.w, 26 * em);
-
-  // Two docked panels: as wide as the wider, one above the other.
-  dock.reserve("other", 20 * em);
-  const ScreenColumns two = dock.layout(1920, 1080, 20, em);
-  EXPECT_FLOAT_EQ(two.dock.w, 26 * em);
-  EXPECT_FLOAT_EQ(dock.slot("other")->y, dock.slot("review")->y + dock.slot("review")->h);
-
-  // Undocked (dragged away), the board takes the space back.
-  dock.clear();
-  const ScreenColumns again = dock.layout(1280, 800, 20, em);
-  EXPECT_FLOAT_EQ(again.board.w, free.board.w);
 }
 
 }  // namespace

@@ -24,6 +24,8 @@ struct AlphaBetaConfig {
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;
   int forced_replies = 0;
+  // Share of the move's time past which no new iteration starts.
+  double start_share = 0.5;
 
   static AlphaBetaConfig read(OptionReader& reader);
   static std::vector<OptionSpec> specs();
@@ -42,6 +44,7 @@ struct AlphaBetaConfig {
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;
     o.forced_reply_moves = forced_replies;
+    o.iteration_start_share = start_share;
     return o;
   }
 };

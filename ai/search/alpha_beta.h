@@ -57,6 +57,9 @@ class AlphaBetaSearch {
     // four) are searched without spending depth, up to twice the iteration's depth; 0: off.
     int forced_reply_moves = 0;
     int default_depth = 6;  // depth when the limits set none of time/depth/nodes
+    // Share of the time limit past which no new iteration starts (a cut-short iteration
+    // still counts: adopt_partial_iteration).
+    double iteration_start_share = 0.5;
   };
 
   AlphaBetaSearch() : AlphaBetaSearch(Options{}) {}
@@ -170,7 +173,7 @@ class AlphaBetaSearch {
     const int max_depth = depth_limit();
     double previous = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
-      if (depth > 1 && !control_->may_start_iteration()) break;
+      if (depth > 1 && !control_->may_start_iteration(options_.iteration_start_share)) break;
       recorder_.reset(reporter_->tree_depth(), reporter_->tree_node_limit());
       iteration_depth_ = depth;
       const double score = aspiration_search(depth, previous);

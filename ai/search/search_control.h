@@ -74,10 +74,11 @@ class SearchControl {
   bool stopped_by_request() const { return by_request_; }
 
   // Whether starting another iteration is worth it: an iteration usually takes several
-  // times longer than the one before, so past half the time it would rarely finish.
-  bool may_start_iteration() const {
+  // times longer than the one before, so past half the time (`share`) it would rarely
+  // finish. A search that keeps a cut-short iteration's best move may start later.
+  bool may_start_iteration(double share = 0.5) const {
     if (stopped_) return false;
-    return limits_.time_ms <= 0 || elapsed_ms() < 0.5 * double(limits_.time_ms);
+    return limits_.time_ms <= 0 || elapsed_ms() < share * double(limits_.time_ms);
   }
 
   // The moment when `share` of the time limit will have passed (max() without a limit).

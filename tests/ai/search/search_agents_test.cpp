@@ -281,6 +281,9 @@ TEST(Agents, SpecsRoundTripAndBadOptionsAreRefused) {
   EXPECT_NE(error("alphabeta time=soon").find("time"), std::string::npos);
   EXPECT_NE(error("alphabeta colour=red").find("colour"), std::string::npos);
   EXPECT_NE(error("mcts c=-1").find("'c'"), std::string::npos);
+  EXPECT_NE(error("alphabeta start_share=0").find("start_share"), std::string::npos);
+  EXPECT_NE(error("alphabeta start_share=1.5").find("start_share"), std::string::npos);
+  EXPECT_TRUE(make_agent("alphabeta start_share=0.9").ok());
   EXPECT_NE(error("greedy weight.no_such_weight=1").find("no_such_weight"), std::string::npos);
   EXPECT_NE(error("greedy weight.x=abc").find("weight.x"), std::string::npos);
 }

@@ -5,6 +5,7 @@
 // dock column takes its width from the board.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <thread>
@@ -277,6 +278,34 @@ TEST(ReviewBoard, FollowsMovesUndoAndDropOuts) {
   EXPECT_EQ(review.num_actions(), 2);
   EXPECT_TRUE(review.following());  // the viewed position went with the undo
   EXPECT_EQ(review.viewed_position().hash(), session->game().hash());
+}
+
+// The analysis fills while the review runs: the frame (sync) shows the moves judged so far.
+TEST(ReviewBoard, TheMovesAppearWhileTheAnalysisRuns) {
+  auto session = session_of(gomoku_match());
+  ReviewBoard review;
+  review.reset(session->match());
+  review.settings().agent = "alphabeta solver_nodes=0";
+  review.settings().nodes = 300000;  // slow enough to look in between
+  ASSERT_TRUE(review.start(session->match()).ok());
+  std::size_t seen_while_running = 0;
+  // A guard against a hang, not a measurement.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (review.analysing() && std::chrono::steady_clock::now() < until) {
+    review.sync(*session, 0);
+    if (review.analysing() && review.analysis())
+      seen_while_running = std::max(seen_while_running, review.analysis()->moves.size());
+    if (seen_while_running > 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  EXPECT_GT(seen_while_running, 0u);
+  EXPECT_LT(seen_while_running, 9u);
+  // Stopped, the review keeps what it finished: at least what was shown.
+  review.cancel();
+  review.wait(session->match());
+  ASSERT_TRUE(review.analysis().has_value()) << review.error();
+  EXPECT_GE(review.analysis()->moves.size(), seen_while_running);
+  EXPECT_EQ(review.analysis()->agent, "alphabeta solver_nodes=0");
 }
 
 TEST(ReviewBoard, AnAnalysisKeepsOnlyTheMovesThatAreStillTheGames) {

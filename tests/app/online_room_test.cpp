@@ -194,9 +194,15 @@ TEST(OnlineRoom, ASpectatorWatchesARunningGameToItsEnd) {
   ann.room->ready();
   ASSERT_TRUE(run_until(
       {&ann}, [&] { return ann.session && ann.session->match().actions().size() >= 5; }, 20s));
+  // ann's turn waits while carl comes in: on a busy machine the rest of the game (a second
+  // of 20 ms moves) could otherwise end before carl's connection is answered.
+  ann.room->set_ai_plays("");
+  ASSERT_TRUE(run_until(
+      {&ann}, [&] { return ann.room->client().my_turn(); }, 20s));
   AppSeat carl = seat(server.port(), "carl", OnlineRole::kWatch);
   ASSERT_TRUE(run_until(
       {&ann, &carl}, [&] { return carl.session != nullptr; }, 10s));
+  ann.room->set_ai_plays("cc-racer time=20ms");
   EXPECT_TRUE(carl.room->watching());
   EXPECT_EQ(carl.room->client().my_player(), -1);
   for (int p = 0; p < 2; ++p) EXPECT_TRUE(carl.session->is_remote(p));

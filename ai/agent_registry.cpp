@@ -15,6 +15,17 @@ void AgentRegistry::add(AgentInfo info) {
             [](const AgentInfo& a, const AgentInfo& b) { return a.name < b.name; });
 }
 
+bool AgentInfo::plays(std::string_view game) const {
+  return games.empty() || std::find(games.begin(), games.end(), game) != games.end();
+}
+
+Status AgentRegistry::check_plays(std::string_view spec, std::string_view game) const {
+  const std::string_view name = spec.substr(0, spec.find_first_of(" \t"));
+  const AgentInfo* info = find(name);
+  if (!info || info->plays(game)) return {};
+  return Status::failure("agent " + info->name + " does not play " + std::string(game));
+}
+
 const AgentInfo* AgentRegistry::find(std::string_view name) const {
   for (const auto& a : agents_)
     if (a.name == name) return &a;

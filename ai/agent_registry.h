@@ -12,11 +12,13 @@ namespace bl {
 
 struct AgentInfo {
   std::string name;
-  std::string summary;                // one line
-  std::vector<std::string> games;     // game names it plays; empty = all
+  std::string summary;             // one line
+  std::vector<std::string> games;  // game names it plays; empty = all
   std::vector<OptionSpec> options;
   // Builds the agent from validated options (errors name the option).
   std::function<Result<std::unique_ptr<Agent>>(const OptionMap&)> make;
+
+  bool plays(std::string_view game) const;  // `games` names it, or is empty
 };
 
 // The registry of every agent, by name. Agents register from their own .cpp via
@@ -29,6 +31,9 @@ class AgentRegistry {
   const AgentInfo* find(std::string_view name) const;
   // "alphabeta depth=8 time=100ms" -> an agent; errors name the problem.
   Result<std::unique_ptr<Agent>> make(std::string_view spec) const;
+  // Fails, naming both, when the spec's agent plays other games only (canonical game
+  // names). An unknown name passes: make() says what is wrong with it.
+  Status check_plays(std::string_view spec, std::string_view game) const;
   // Help text listing every agent and its options.
   std::string describe() const;
 

@@ -28,13 +28,9 @@ Result<Match> MatchSetup::build() const {
     if (all[p].controller == "human") continue;
     auto agent = make_agent(all[p].controller);
     if (!agent) return R::failure("seat " + std::to_string(p + 1) + ": " + agent.error());
-    const AgentInfo* info =
-        AgentRegistry::instance().find(all[p].controller.substr(0, all[p].controller.find(' ')));
-    const std::string canonical = game_state.value().game_name();
-    if (info && !info->games.empty() &&
-        std::find(info->games.begin(), info->games.end(), canonical) == info->games.end())
-      return R::failure("seat " + std::to_string(p + 1) + ": agent " + info->name +
-                        " does not play " + canonical);
+    const auto plays =
+        AgentRegistry::instance().check_plays(all[p].controller, game_state.value().game_name());
+    if (!plays) return R::failure("seat " + std::to_string(p + 1) + ": " + plays.error());
   }
   return Match(std::move(game_state).value(), all, tc.value());
 }
@@ -55,9 +51,7 @@ std::string seat_specs(const std::vector<Seat>& seats) {
 std::vector<std::string> agents_for_game(const std::string& game) {
   std::vector<std::string> names;
   for (const auto& info : AgentRegistry::instance().agents())
-    if (info.games.empty() ||
-        std::find(info.games.begin(), info.games.end(), game) != info.games.end())
-      names.push_back(info.name);
+    if (info.plays(game)) names.push_back(info.name);
   return names;
 }
 

@@ -45,6 +45,55 @@ AgentInfo info(std::string name, std::string summary) {
                    generic_agent_factory<AlphaBetaAgent>(name, kFallback, &AlphaBetaConfig::read)};
 }
 
+// alphabeta-v1: the Gomoku engine as it stood when the work towards first-rank strength
+// began (issue 22), kept as the yardstick every later step is measured against
+// (`arena --sprt`). Every search option and evaluation weight it reads is pinned here, so
+// new defaults leave it alone; a change to shared code that would alter its play must come
+// behind an option that this list keeps off (tests/ai/gomoku/alphabeta_v1_test.cpp pins its
+// decisions).
+OptionMap v1_preset() {
+  OptionMap preset = {
+      {"tt_mb", "16"},
+      {"pvs", "1"},
+      {"aspiration", "1"},
+      {"window", "50"},
+      {"killers", "1"},
+      {"history", "1"},
+      {"lmr", "0"},
+      {"solver_nodes", "30000"},
+      {"inner_solver_nodes", "0"},
+      {"inner_solver_depth", "2"},
+      {"forced_replies", "0"},
+      {"start_share", "0.5"},
+  };
+  const std::pair<const char*, const char*> weights[] = {
+      {"own_five", "600"},      {"own_open_four", "280"},    {"own_closed_four", "60"},
+      {"own_open_three", "40"}, {"own_closed_three", "8"},   {"own_open_two", "6"},
+      {"own_closed_two", "2"},  {"own_four_three", "500"},   {"own_double_three", "250"},
+      {"opp_five", "450"},      {"opp_open_four", "300"},    {"opp_closed_four", "50"},
+      {"opp_open_three", "35"}, {"opp_closed_three", "7"},   {"opp_open_two", "5"},
+      {"opp_closed_two", "2"},  {"opp_four_three", "500"},   {"opp_double_three", "300"},
+      {"side_to_move", "50"},   {"decisive_threat", "5000"},
+  };
+  for (const auto& [name, value] : weights) preset[std::string("weight.") + name] = value;
+  return preset;
+}
+
+AgentInfo v1_info() {
+  const OptionMap preset = v1_preset();
+  std::vector<OptionSpec> specs = option_specs();
+  for (OptionSpec& spec : specs)
+    if (auto pinned = preset.find(spec.name); pinned != preset.end())
+      spec.default_value = pinned->second;
+  return AgentInfo{"alphabeta-v1",
+                   "Gomoku alpha-beta frozen as of the first strength step: the yardstick for "
+                   "later versions (its options and weights are pinned)",
+                   {"gomoku"},
+                   std::move(specs),
+                   generic_agent_factory<AlphaBetaAgent>("alphabeta-v1", kFallback,
+                                                         &AlphaBetaConfig::read, preset)};
+}
+
 const AgentRegistration kAlphaBeta{
     info("alphabeta",
          "alpha-beta negamax: iterative deepening, transposition table, TT/killer/history "
@@ -53,6 +102,7 @@ const AgentRegistration kParanoid{
     info("paranoid",
          "paranoid alpha-beta for 3+ players (all opponents minimise the root player); "
          "with 2 players the same as alphabeta")};
+const AgentRegistration kAlphaBetaV1{v1_info()};
 
 }  // namespace
 }  // namespace bl

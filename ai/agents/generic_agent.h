@@ -115,15 +115,20 @@ class GenericAgent : public Agent, public WeightedAgent {
 };
 
 // The registry entry's factory for an agent type built as AgentT(AgentCommon, Config),
-// where `read_config` reads the agent's own options from the reader.
+// where `read_config` reads the agent's own options from the reader. `preset` holds options
+// the entry fixes unless the spec gives them (a frozen configuration under its own name);
+// spec() shows only the options the spec gave.
 template <class AgentT, class ReadConfig>
 std::function<Result<std::unique_ptr<Agent>>(const OptionMap&)> generic_agent_factory(
-    std::string name, AgentLimits fallback, ReadConfig read_config) {
-  return [=](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
+    std::string name, AgentLimits fallback, ReadConfig read_config, OptionMap preset = {}) {
+  return [=](const OptionMap& given) -> Result<std::unique_ptr<Agent>> {
     using R = Result<std::unique_ptr<Agent>>;
+    OptionMap options = preset;
+    for (const auto& [key, value] : given) options[key] = value;
     OptionReader reader(options, "agent " + name);
     auto common = read_common_options(name, options, reader, fallback);
     if (!common) return R::failure(common.error());
+    common.value().options = given;
     auto config = read_config(reader);
     if (auto ok = reader.finish(); !ok) return R::failure(ok.error());
     return std::unique_ptr<Agent>(std::make_unique<AgentT>(std::move(common.value()), config));

@@ -23,24 +23,13 @@ SearchLimits budget_of(const ReviewOptions& options) {
   return limits;
 }
 
-// Whether the registry's entry for `spec` plays `game` (an unknown name fails later, in
-// make_agent, with the registry's own message).
-Status check_plays(const std::string& spec, const std::string& game) {
-  const std::string name = spec.substr(0, spec.find_first_of(" \t"));
-  const AgentInfo* info = AgentRegistry::instance().find(name);
-  if (!info || info->games.empty() ||
-      std::find(info->games.begin(), info->games.end(), game) != info->games.end())
-    return {};
-  return Status::failure("agent " + name + " does not play " + game);
-}
-
 using Agents = std::vector<std::unique_ptr<Agent>>;
 
 Result<Agents> make_agents(const std::string& spec, const AnyGame& game, int threads) {
   if (threads < 1 || threads > kMaxThreads)
     return Result<Agents>::failure("threads must be between 1 and " + std::to_string(kMaxThreads) +
                                    ", got " + std::to_string(threads));
-  if (auto plays = check_plays(spec, game.game_name()); !plays)
+  if (auto plays = AgentRegistry::instance().check_plays(spec, game.game_name()); !plays)
     return Result<Agents>::failure(plays.error());
   Agents agents;
   for (int t = 0; t < threads; ++t) {

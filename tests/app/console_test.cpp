@@ -339,7 +339,8 @@ TEST_F(ConsoleTest, HistoryCompletionAndHelp) {
             (std::vector<std::string>{"redo", "replay", "reset-weights", "resume", "review"}));
   EXPECT_EQ(console.complete("god o"), "god o");
   EXPECT_EQ(console.complete("god of"), "god off ");
-  EXPECT_EQ(console.complete("agent 2 alpha"), "agent 2 alphabeta ");
+  EXPECT_EQ(console.complete("agent 2 alpha"), "agent 2 alphabeta");  // or alphabeta-v1
+  EXPECT_EQ(console.complete("agent 2 paran"), "agent 2 paranoid ");
   EXPECT_EQ(console.complete("set 2 own_open_th"), "set 2 own_open_three ");
   EXPECT_EQ(console.complete("new no"), "new nogo ");
   const std::string all = console.help("").value();

@@ -8,10 +8,10 @@
 #include <thread>
 
 #include "ai/agent_registry.h"
+#include "ai/play/random_opening.h"
 #include "core/any_game/any_game.h"
 #include "core/match/match.h"
 #include "core/records/record_file.h"
-#include "ai/play/random_opening.h"
 #include "tools/arena/arena_time.h"
 #include "tools/arena/engine_spec.h"
 #include "tools/arena/external_agent.h"
@@ -242,8 +242,11 @@ Status validate_arena_config(const ArenaConfig& config) {
     auto seat = make_arena_seat(spec, config.engines);
     if (!seat) return Status::failure(seat.error());
     auto engine_spec = parse_engine_spec(spec);
-    if (engine_spec.value())
+    if (engine_spec.value()) {
       if (auto ok = check_engine_plays(*engine_spec.value(), game.value()); !ok) return ok;
+    } else if (auto ok = AgentRegistry::instance().check_plays(spec, game->game_name()); !ok) {
+      return ok;
+    }
   }
   if (config.engines.start_timeout_ms < 1)
     return Status::failure("the engines' start-up timeout must be at least 1 ms");

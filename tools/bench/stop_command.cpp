@@ -14,11 +14,6 @@ namespace {
 
 constexpr double kPromisedMs = 20.0;
 
-bool plays(const AgentInfo& info, const std::string& game) {
-  return info.games.empty() ||
-         std::find(info.games.begin(), info.games.end(), game) != info.games.end();
-}
-
 // Milliseconds from the stop request to decide()'s return; negative if it returned first.
 // The request is repeated every millisecond until the answer comes: decide() forgets a request
 // made before it starts, and a worker thread slow to start (a busy machine) would otherwise
@@ -69,7 +64,7 @@ int run_stop_bench(const StopBenchRequest& request, std::ostream& out, std::ostr
     std::vector<double> latencies;
     bool all_legal = true;
     for (const auto& p : stop_positions()) {
-      if ((!only->empty() && *only != p.game) || (info && !plays(*info, p.game))) continue;
+      if ((!only->empty() && *only != p.game) || (info && !info->plays(p.game))) continue;
       auto game = make_position(p);
       if (!game) {
         err << "bench stop: position " << p.game << ": " << game.error() << "\n";

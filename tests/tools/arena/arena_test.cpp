@@ -85,6 +85,17 @@ TEST(Arena, RejectsBadConfigurationsWithTheReason) {
   EXPECT_NE(validate_arena_config(c).error().find("unknown game"), std::string::npos);
 }
 
+// Regression: an agent made for one game (alphabeta-v1, Gomoku) was let into a NoGo match.
+TEST(Arena, RefusesAnAgentThatDoesNotPlayTheGame) {
+  ArenaConfig c = small_gomoku({"alphabeta-v1 time=10ms", "random"}, 1);
+  EXPECT_TRUE(validate_arena_config(c).ok());
+  c.game = "nogo";
+  c.rules = {};
+  EXPECT_EQ(validate_arena_config(c).error(), "agent alphabeta-v1 does not play nogo");
+  c.agents = {"random", "seed004-patterns"};
+  EXPECT_EQ(validate_arena_config(c).error(), "agent seed004-patterns does not play nogo");
+}
+
 std::string bin(const std::string& name) { return std::string(BOARDLAB_BIN_DIR) + "/" + name; }
 
 TEST(ArenaExternal, OurGomocupBrainPlaysThroughTheProtocol) {

@@ -4,10 +4,13 @@
 // alpha-beta agent must find a win in at least 95% of them.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "ai/agent_registry.h"
@@ -23,7 +26,7 @@ constexpr int kSize = 15;
 struct SuitePosition {
   std::string source;
   GomokuState state{GomokuRules{kSize, GomokuRuleSet::kFreestyle}};
-  std::vector<int> line;  // attacker, defender, ..., the five
+  std::vector<int> line;  // attacker, defender, ..., the five; or the only defence
 };
 
 std::vector<int> cells_of(const GomokuState& state, const std::string& text) {
@@ -37,9 +40,10 @@ std::vector<int> cells_of(const GomokuState& state, const std::string& text) {
   return cells;
 }
 
-std::vector<SuitePosition> load_suite() {
-  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/tests/ai/gomoku/data/vcf_suite.txt");
-  EXPECT_TRUE(in) << "vcf_suite.txt not found";
+// A suite file's positions; `answer` is the third column's points.
+std::vector<SuitePosition> load_suite(const std::string& file = "vcf_suite.txt") {
+  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/tests/ai/gomoku/data/" + file);
+  EXPECT_TRUE(in) << file << " not found";
   std::vector<SuitePosition> suite;
   for (std::string row; std::getline(in, row);) {
     if (row.empty() || row[0] == '#') continue;
@@ -68,11 +72,43 @@ class PlainBoard {
   }
   bool empty(int c) const { return c >= 0 && c < kSize * kSize && stone_[c] == kNoPlayer; }
   void put(int c, int player) { stone_[c] = player; }
+  void take(int c) { stone_[c] = kNoPlayer; }
+  std::string key() const { return std::string(stone_.begin(), stone_.end()); }
+
+  // The five points of `player` on the four lines through `c` (where a stone just put at
+  // `c` can have made some).
+  std::vector<int> five_points_through(int c, int player) const {
+    std::vector<int> points;
+    for (const auto& d : kDirections)
+      for (int k = -4; k <= 4; ++k) {
+        const int x = c % kSize + k * d[0], y = c / kSize + k * d[1];
+        if (k == 0 || x < 0 || y < 0 || x >= kSize || y >= kSize) continue;
+        const int p = y * kSize + x;
+        if (empty(p) && makes_five(p, player) &&
+            std::find(points.begin(), points.end(), p) == points.end())
+          points.push_back(p);
+      }
+    return points;
+  }
+
+  // Whether some line through empty point `c` holds three stones of `player` within four
+  // points of it: without that a stone there makes no four.
+  bool could_make_four(int c, int player) const {
+    for (const auto& d : kDirections) {
+      int stones = 0;
+      for (int k = -4; k <= 4; ++k) {
+        const int x = c % kSize + k * d[0], y = c / kSize + k * d[1];
+        if (k != 0 && x >= 0 && y >= 0 && x < kSize && y < kSize && stone_[y * kSize + x] == player)
+          ++stones;
+      }
+      if (stones >= 3) return true;
+    }
+    return false;
+  }
 
   // Whether a stone of `player` at empty point `c` makes five or more in a row.
   bool makes_five(int c, int player) const {
     const int x = c % kSize, y = c / kSize;
-    constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     for (const auto& d : kDirections) {
       int run = 1;
       for (int sign : {-1, 1})
@@ -95,7 +131,54 @@ class PlainBoard {
   }
 
  private:
+  static constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
   std::array<int, kSize * kSize> stone_{};
+};
+
+// A complete search for a VCF of `attacker` (to move) on the plain board: every point where
+// a stone makes a four is tried, the defender takes the five point (or loses to two), and
+// the defender's own fours must be blocked by the next four. Boards proven to have no win
+// are remembered. Gives up (nullopt) past `budget` boards: a proof, or nothing.
+class CompleteVcf {
+ public:
+  explicit CompleteVcf(long budget) : budget_(budget) {}
+
+  std::optional<bool> wins(PlainBoard& board, int attacker) {
+    const bool win = attack(board, attacker);
+    if (budget_ < 0) return std::nullopt;
+    return win;
+  }
+
+ private:
+  bool attack(PlainBoard& board, int attacker) {
+    if (--budget_ < 0) return false;
+    const int defender = 1 - attacker;
+    if (!board.five_points(attacker).empty()) return true;
+    const std::vector<int> threats = board.five_points(defender);
+    if (threats.size() > 1) return false;
+    const std::string key = board.key();
+    if (failed_.count(key)) return false;
+    for (int c = 0; c < kSize * kSize; ++c) {
+      if (!board.empty(c) || (!threats.empty() && c != threats[0])) continue;
+      if (!board.could_make_four(c, attacker)) continue;
+      board.put(c, attacker);
+      const std::vector<int> fours = board.five_points_through(c, attacker);
+      bool win = fours.size() >= 2;
+      if (fours.size() == 1) {
+        board.put(fours[0], defender);
+        win = attack(board, attacker);
+        board.take(fours[0]);
+      }
+      board.take(c);
+      if (win) return true;
+      if (budget_ < 0) return false;
+    }
+    failed_.insert(key);
+    return false;
+  }
+
+  long budget_;
+  std::unordered_set<std::string> failed_;
 };
 
 // Whether `line` proves a win for the side to move by continuous fours: every attacking
@@ -207,6 +290,64 @@ TEST(TacticalSuite, AlphaBetaPlaysAWinningMove) {
     const bool ok = d.move.cells.size() == 1 && wins_by_vcf(p.state, d.move.cells[0]);
     solved += ok;
     if (!ok) std::printf("  not solved: %s (played %s)\n", p.source.c_str(), d.notation.c_str());
+  }
+  std::printf("  alphabeta: %d of %zu\n", solved, suite.size());
+  EXPECT_GE(solved_share_percent(solved, suite.size()), 95);
+}
+
+// The complete search agrees with the suite: each VCF position has a win, and the checker's
+// lines are not its only source of truth.
+TEST(TacticalSuite, TheCompleteSearchFindsEveryVcf) {
+  for (const SuitePosition& p : load_suite()) {
+    PlainBoard board(p.state);
+    CompleteVcf search(200000);
+    EXPECT_EQ(search.wins(board, p.state.current_player()), std::optional<bool>(true)) << p.source;
+  }
+}
+
+// Only defences: every other move loses to a VCF (a line the checker proves), and after
+// the defence the complete search finds none.
+TEST(TacticalSuite, EachDefenceIsTheOnlyMoveThatStopsTheVcf) {
+  const auto suite = load_suite("defence_suite.txt");
+  EXPECT_GE(suite.size(), 100u);
+  for (const SuitePosition& p : suite) {
+    ASSERT_EQ(p.line.size(), 1u) << p.source;
+    const int defence = p.line[0], attacker = 1 - p.state.current_player();
+    for (int c = 0; c < kSize * kSize; ++c) {
+      if (p.state.owner(c) != kNoPlayer) continue;
+      GomokuState after = p.state;
+      after.apply(GomokuMove{std::int16_t(c)});
+      if (c == defence) {
+        PlainBoard board(after);
+        CompleteVcf search(2000000);
+        EXPECT_EQ(search.wins(board, attacker), std::optional<bool>(false)) << p.source;
+        continue;
+      }
+      forget_threat_failures();
+      ThreatSearchLimits limits;
+      limits.node_budget = 1000000;
+      const ThreatSearchResult r = find_vcf(after, attacker, limits);
+      EXPECT_TRUE(r.win && proves_vcf(after, r.line))
+          << p.source << ": " << p.state.cell_name(c) << " also defends";
+    }
+  }
+}
+
+TEST(TacticalSuite, AlphaBetaPlaysTheOnlyDefence) {
+  const auto suite = load_suite("defence_suite.txt");
+  int solved = 0;
+  for (const SuitePosition& p : suite) {
+    auto agent = make_agent("alphabeta");
+    ASSERT_TRUE(agent.ok());
+    SearchLimits limits;
+    limits.max_nodes = 100000;
+    const Decision d = agent.value()->decide(AnyGame(AnyGame::Variant(p.state)), PositionHistory{},
+                                             limits, nullptr);
+    const bool ok = d.move.cells == std::vector<int>{p.line[0]};
+    solved += ok;
+    if (!ok)
+      std::printf("  not solved: %s (played %s, the defence is %s)\n", p.source.c_str(),
+                  d.notation.c_str(), p.state.cell_name(p.line[0]).c_str());
   }
   std::printf("  alphabeta: %d of %zu\n", solved, suite.size());
   EXPECT_GE(solved_share_percent(solved, suite.size()), 95);

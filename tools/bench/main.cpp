@@ -1,6 +1,7 @@
 // bench: fixed measurements of BoardLab's engine.
 //   bench perft --game chinese-checkers --depth 6 [players=3 ...]
-//   bench search [--agent "alphabeta"] [--nodes 200000] [--game gomoku]
+//   bench search [--agent "alphabeta"] [--nodes 200000 | --time 200] [--game gomoku]
+//                [--record game.json]
 //   bench stop [--agents alphabeta mcts] [--after 100] [--game nogo]
 //   bench soak [--games 100000] [--game gomoku] [--seed 1] [--threads 2]
 //   bench rooms [--rooms 1000] [--think-ms 1000] [--move-limit 10]
@@ -32,10 +33,20 @@ int main(int argc, char** argv) {
       "search a fixed set of positions per game to a node budget: nodes, nodes/s, signature");
   search_cmd->add_option("--agent,-a", search.agent, "agent spec, e.g. \"mcts rave=0\"")
       ->capture_default_str();
-  search_cmd->add_option("--nodes,-n", search.nodes, "nodes (MCTS: playouts) per position")
-      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40))
-      ->capture_default_str();
+  auto* nodes_opt =
+      search_cmd->add_option("--nodes,-n", search.nodes, "nodes (MCTS: playouts) per position")
+          ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40))
+          ->capture_default_str();
+  search_cmd
+      ->add_option("--time,-t", search.time_ms,
+                   "milliseconds per position instead of a node budget: the depth and speed "
+                   "reached in that time (no signature)")
+      ->check(CLI::Range(std::int64_t(1), std::int64_t(3600000)))
+      ->excludes(nodes_opt);
   search_cmd->add_option("--game,-g", search.game, "only this game (default: all three)");
+  search_cmd->add_option("--record,-r", search.record,
+                         "search every position of this game record (JSON, SGF or move list) "
+                         "instead of the fixed set");
 
   bl::StopBenchRequest stop;
   auto* stop_cmd = app.add_subcommand(

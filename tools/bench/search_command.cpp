@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ai/agent_registry.h"
+#include "core/records/record_file.h"
 #include "tools/bench/bench_positions.h"
 
 namespace bl {
@@ -15,12 +16,59 @@ struct Totals {
   std::uint64_t nodes = 0;
   std::uint64_t signature = 0;
   double seconds = 0;
+  int positions = 0;
+  long depths = 0;
+};
+
+// One position to search, and how the report names it.
+struct Searched {
+  std::string game;
+  std::string rules;  // "key=value ..." or "default"
+  int ply = 0;
+  AnyGame position;
 };
 
 void print_line(std::ostream& out, const char* format, auto... args) {
   char line[256];
   std::snprintf(line, sizeof line, format, args...);
   out << line;
+}
+
+Result<std::vector<Searched>> fixed_set(const std::string& only) {
+  std::vector<Searched> out;
+  for (const auto& p : bench_positions()) {
+    if (!only.empty() && only != p.game) continue;
+    auto game = make_position(p);
+    if (!game)
+      return Result<std::vector<Searched>>::failure("position " + p.game + " " + p.rules + ": " +
+                                                    game.error());
+    out.push_back({p.game, p.rules.empty() ? "default" : p.rules, p.plies, game.value()});
+  }
+  return out;
+}
+
+// Every position of the record's game in which a move was played, in order.
+Result<std::vector<Searched>> record_positions(const std::string& path, const std::string& only) {
+  auto match = load_record_file(path, only);
+  if (!match) return Result<std::vector<Searched>>::failure(match.error());
+  std::vector<Searched> out;
+  AnyGame game = match->initial();
+  const std::string name = game.game_name();
+  for (const MatchAction& action : match->actions()) {
+    if (action.kind != ActionKind::kMove) continue;
+    if (!game.is_terminal()) out.push_back({name, "record", game.ply(), game});
+    if (auto ok = game.play(action.move); !ok)
+      return Result<std::vector<Searched>>::failure(path + ": ply " + std::to_string(game.ply()) +
+                                                    ": " + ok.error());
+  }
+  if (out.empty()) return Result<std::vector<Searched>>::failure(path + ": no move to search");
+  return out;
+}
+
+void print_totals(std::ostream& out, const char* label, const Totals& t) {
+  print_line(out, "%-17s total nodes %llu  time %.3f s  %.0f nodes/s  mean depth %.1f\n", label,
+             (unsigned long long)t.nodes, t.seconds, t.seconds > 0 ? t.nodes / t.seconds : 0.0,
+             t.positions > 0 ? double(t.depths) / t.positions : 0.0);
 }
 
 }  // namespace
@@ -36,27 +84,29 @@ int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::
     err << "bench search: " << only.error() << "\n";
     return 2;
   }
-  out << "bench search: agent '" << probe.value()->spec() << "', " << request.nodes
-      << " nodes per position\n";
+  auto positions =
+      request.record.empty() ? fixed_set(*only) : record_positions(request.record, *only);
+  if (!positions) {
+    err << "bench search: " << positions.error() << "\n";
+    return 2;
+  }
   SearchLimits limits;
-  limits.max_nodes = request.nodes;
+  if (request.time_ms > 0)
+    limits.time_ms = request.time_ms;
+  else
+    limits.max_nodes = request.nodes;
+  out << "bench search: agent '" << probe.value()->spec() << "', "
+      << (request.time_ms > 0 ? std::to_string(request.time_ms) + " ms"
+                              : std::to_string(request.nodes) + " nodes")
+      << " per position\n";
   Totals all;
   std::string current;
   Totals game_totals;
   auto close_game = [&] {
-    if (current.empty()) return;
-    print_line(out, "%-17s total nodes %llu  time %.3f s  %.0f nodes/s\n", current.c_str(),
-               (unsigned long long)game_totals.nodes, game_totals.seconds,
-               game_totals.seconds > 0 ? game_totals.nodes / game_totals.seconds : 0.0);
+    if (!current.empty()) print_totals(out, current.c_str(), game_totals);
   };
   int index = 0;
-  for (const auto& p : bench_positions()) {
-    if (!only->empty() && *only != p.game) continue;
-    auto game = make_position(p);
-    if (!game) {
-      err << "bench search: position " << p.game << " " << p.rules << ": " << game.error() << "\n";
-      return 2;
-    }
+  for (const Searched& p : *positions) {
     if (p.game != current) {
       close_game();
       current = p.game;
@@ -64,27 +114,32 @@ int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::
     }
     auto agent = make_agent(request.agent).value();  // a fresh agent: no tables carried over
     const auto start = std::chrono::steady_clock::now();
-    const Decision d = agent->decide(game.value(), {}, limits, nullptr);
+    const Decision d = agent->decide(p.position, {}, limits, nullptr);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     // Alpha-beta: the nodes of the completed iterations; MCTS (where every iteration ends at
     // a fixed count): also the visits of the chosen move.
     std::uint64_t completed = d.stats.iterations.empty() ? 0 : d.stats.iterations.back().nodes;
     if (!d.root_moves.empty()) completed += std::uint64_t(d.root_moves.front().visits);
-    print_line(out, "%-17s #%-2d %-10s ply %-3d nodes %-9llu depth %-3d %8.0f nodes/s  best %s\n",
-               p.game.c_str(), ++index, p.rules.empty() ? "default" : p.rules.c_str(), p.plies,
-               (unsigned long long)d.stats.nodes, d.stats.depth,
-               seconds > 0 ? d.stats.nodes / seconds : 0.0, d.notation.c_str());
+    print_line(
+        out, "%-17s #%-2d %-10s ply %-3d nodes %-9llu depth %-3d %6.0f ms %8.0f nodes/s  best %s\n",
+        p.game.c_str(), ++index, p.rules.c_str(), p.ply, (unsigned long long)d.stats.nodes,
+        d.stats.depth, 1000 * seconds, seconds > 0 ? d.stats.nodes / seconds : 0.0,
+        d.notation.c_str());
     for (Totals* t : {&game_totals, &all}) {
       t->nodes += d.stats.nodes;
       t->signature += completed;
       t->seconds += seconds;
+      t->positions += 1;
+      t->depths += d.stats.depth;
     }
   }
   close_game();
-  print_line(out, "total nodes %llu  time %.3f s  %.0f nodes/s\n", (unsigned long long)all.nodes,
-             all.seconds, all.seconds > 0 ? all.nodes / all.seconds : 0.0);
-  out << "signature " << all.signature << "\n";
+  print_totals(out, "total", all);
+  if (request.time_ms > 0)
+    out << "signature none: a time limit cuts each search where the machine lets it\n";
+  else
+    out << "signature " << all.signature << "\n";
   return 0;
 }
 

@@ -1,6 +1,8 @@
-// tune: SPSA tuning of an agent's evaluation weights by self-play (issue 26).
+// tune: SPSA tuning of an agent's evaluation weights by self-play (issue 26), or a fit of
+// them to the results of recorded games.
 //   tune --game nogo --rules "size=9" --agent alphabeta --weights "a,b" --nodes 2000
 //        --games 20000 --threads 2 --out tuned.profile [--resume tuned.profile.spsa]
+//   tune --game gomoku --rules "rule=freestyle" --from-records games/ --out fitted.profile
 #include <signal.h>
 #include <unistd.h>
 
@@ -11,6 +13,7 @@
 #include <iostream>
 #include <thread>
 
+#include "tools/tune/fit_command.h"
 #include "tools/tune/tune_command.h"
 
 namespace {
@@ -33,43 +36,71 @@ void stop_on_interrupt(std::atomic<bool>& stop) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"BoardLab tune: SPSA tuning of evaluation weights by self-play"};
+  CLI::App app{
+      "BoardLab tune: evaluation weights tuned by self-play (SPSA) or fitted to the results of "
+      "recorded games (--from-records)"};
   bl::TuneRequest r;
   app.add_option("--game,-g", r.game, "the game to tune for")->capture_default_str();
   app.add_option("--rules,-r", r.rules, "rule options, e.g. \"size=9\"");
-  app.add_option("--agent,-a", r.agent, "the agent whose weights are tuned")->capture_default_str();
-  app.add_option("--opponent", r.opponent, "a fixed opponent (default: self-play)");
   app.add_option("--weights,-w", r.weights, "weights to tune, comma separated (default: all)");
-  app.add_option("--nodes", r.nodes, "nodes per move")
-      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 30))
-      ->capture_default_str();
-  app.add_option("--games,-n", r.games, "games of the tuning run")
-      ->check(CLI::Range(2, 10000000))
-      ->capture_default_str();
-  app.add_option("--threads,-j", r.threads, "games played at once (pairs)")
-      ->check(CLI::Range(1, 64))
-      ->capture_default_str();
-  app.add_option("--seed", r.seed, "seed of perturbations and openings")
-      ->check(CLI::Range(std::uint64_t(0), std::uint64_t(2147483647)))
-      ->capture_default_str();
-  app.add_option("--perturbation", r.perturbation, "SPSA c as a fraction of each weight's range")
-      ->check(CLI::Range(1e-6, 1.0))
-      ->capture_default_str();
-  app.add_option("--learning-rate", r.learning_rate, "step per unit of result, in units of c")
-      ->check(CLI::Range(0.0, 100.0))
-      ->capture_default_str();
-  app.add_option("--opening-plies", r.opening_plies, "random balanced opening moves")
-      ->check(CLI::Range(0, 40))
-      ->capture_default_str();
-  app.add_option("--out,-o", r.out, "profile to write (its checkpoint: <out>.spsa)");
-  app.add_option("--checkpoint-every", r.checkpoint_every, "games between checkpoints")
-      ->check(CLI::Range(1, 10000000))
-      ->capture_default_str();
-  app.add_option("--resume", r.resume, "go on from a checkpoint (its settings are used)")
-      ->check(CLI::ExistingFile);
-  app.add_option("--verify", r.verify, "games of tuned against start at the end (0: none)")
-      ->check(CLI::Range(0, 10000000))
-      ->capture_default_str();
+  app.add_option("--out,-o", r.out, "profile to write (self-play's checkpoint: <out>.spsa)");
+  // Self-play (SPSA) only.
+  const std::vector<CLI::Option*> self_play_only = {
+      app.add_option("--agent,-a", r.agent, "the agent whose weights are tuned")
+          ->capture_default_str(),
+      app.add_option("--opponent", r.opponent, "a fixed opponent (default: self-play)"),
+      app.add_option("--nodes", r.nodes, "nodes per move")
+          ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 30))
+          ->capture_default_str(),
+      app.add_option("--games,-n", r.games, "games of the tuning run")
+          ->check(CLI::Range(2, 10000000))
+          ->capture_default_str(),
+      app.add_option("--threads,-j", r.threads, "games played at once (pairs)")
+          ->check(CLI::Range(1, 64))
+          ->capture_default_str(),
+      app.add_option("--seed", r.seed, "seed of perturbations and openings")
+          ->check(CLI::Range(std::uint64_t(0), std::uint64_t(2147483647)))
+          ->capture_default_str(),
+      app.add_option("--perturbation", r.perturbation,
+                     "SPSA c as a fraction of each weight's range")
+          ->check(CLI::Range(1e-6, 1.0))
+          ->capture_default_str(),
+      app.add_option("--learning-rate", r.learning_rate, "step per unit of result, in units of c")
+          ->check(CLI::Range(0.0, 100.0))
+          ->capture_default_str(),
+      app.add_option("--opening-plies", r.opening_plies, "random balanced opening moves")
+          ->check(CLI::Range(0, 40))
+          ->capture_default_str(),
+      app.add_option("--checkpoint-every", r.checkpoint_every, "games between checkpoints")
+          ->check(CLI::Range(1, 10000000))
+          ->capture_default_str(),
+      app.add_option("--resume", r.resume, "go on from a checkpoint (its settings are used)")
+          ->check(CLI::ExistingFile),
+      app.add_option("--verify", r.verify, "games of tuned against start at the end (0: none)")
+          ->check(CLI::Range(0, 10000000))
+          ->capture_default_str(),
+  };
+  // The fit to recorded results (Texel's method) only.
+  bl::FitRequest fit;
+  auto* from_records = app.add_option(
+      "--from-records", fit.records,
+      "fit the weights to the results of these records (files, or folders of .json/.sgf "
+      "records) instead of tuning by self-play");
+  const std::vector<CLI::Option*> fit_only = {
+      app.add_option("--start", fit.start, "fit: the weight profile to start from"),
+      app.add_option("--iterations", fit.iterations, "fit: descent steps")
+          ->check(CLI::Range(1, 1000000))
+          ->capture_default_str(),
+      app.add_option("--skip-plies", fit.skip_plies, "fit: opening plies left out")
+          ->check(CLI::Range(0, 1000))
+          ->capture_default_str(),
+      app.add_option("--hold-out", fit.test_every,
+                     "fit: one game in N held out to measure the fit (0: none)")
+          ->check(CLI::Range(0, 1000))
+          ->capture_default_str(),
+  };
+  for (CLI::Option* o : self_play_only) from_records->excludes(o);
+  for (CLI::Option* o : fit_only) o->needs(from_records);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -77,6 +108,13 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::cerr << "tune: " << e.what() << "\n";  // one line, exit code 2 like the other tools
     return bl::kTuneBadInput;
+  }
+  if (from_records->count() > 0) {
+    fit.game = r.game;
+    fit.rules = r.rules;
+    fit.weights = r.weights;
+    fit.out = r.out;
+    return bl::run_fit_command(fit, std::cout, std::cerr);
   }
   r.progress = isatty(STDERR_FILENO);
   static std::atomic<bool> stop{false};

@@ -6,25 +6,12 @@
 
 #include "ai/tuning/tuning_checkpoint.h"
 #include "core/records/atomic_file.h"
+#include "tools/tune/weight_names.h"
 
 namespace bl {
 namespace {
 
 constexpr std::size_t kMaxCheckpointBytes = 1 << 20;
-
-std::vector<std::string> weight_names(std::string text) {
-  std::replace(text.begin(), text.end(), ',', ' ');
-  std::vector<std::string> names;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t start = text.find_first_not_of(' ', at);
-    if (start == std::string::npos) break;
-    const std::size_t end = std::min(text.find(' ', start), text.size());
-    names.push_back(text.substr(start, end - start));
-    at = end;
-  }
-  return names;
-}
 
 int games_per_iteration(const TuningSetup& setup) { return setup.opponent.empty() ? 2 : 4; }
 

@@ -1,0 +1,170 @@
+// tune --from-records end to end: records of random Gomoku games on small boards are read
+// from a folder, filtered by rules, fitted, and the profile written; bad input is refused
+// in one line naming the file or flag.
+#include "tools/tune/fit_command.h"
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "ai/agents/evaluation_breakdown.h"
+#include "core/records/atomic_file.h"
+#include "core/records/record_file.h"
+#include "tests/temp_folder.h"
+
+namespace bl {
+namespace {
+
+// A finished game of random moves near the stones (Gomoku on a small board, NoGo).
+Match random_game(const std::string& game, const OptionMap& rules, unsigned seed) {
+  Match match(AnyGame::create(game, rules).value(), {{"a", "human"}, {"b", "human"}});
+  std::mt19937 rng(seed);
+  while (!match.is_over()) {
+    const auto moves = match.game().legal_moves();
+    EXPECT_TRUE(match.play(moves[rng() % moves.size()]).ok());
+  }
+  return match;
+}
+
+void save_games(const std::filesystem::path& folder, const std::string& game,
+                const OptionMap& rules, int count, unsigned seed) {
+  std::filesystem::create_directories(folder);
+  for (int i = 0; i < count; ++i) {
+    const auto name = game + "-" + std::to_string(seed) + "-" + std::to_string(i) + ".json";
+    ASSERT_TRUE(
+        save_record_file(random_game(game, rules, seed + i), (folder / name).string()).ok());
+  }
+}
+
+struct FitRun {
+  int code = -1;
+  std::string out, err;
+};
+
+FitRun run(const FitRequest& r) {
+  std::ostringstream out, err;
+  FitRun result;
+  result.code = run_fit_command(r, out, err);
+  result.out = out.str();
+  result.err = err.str();
+  return result;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+FitRequest gomoku_fit(const test::TempFolder& folder) {
+  FitRequest r;
+  r.game = "gomoku";
+  r.rules = "size=7";
+  r.records = {(folder / "records").string()};
+  r.weights = "own_open_two,opp_open_two,side_to_move";
+  r.iterations = 200;
+  r.skip_plies = 2;
+  r.out = (folder / "fitted.profile").string();
+  return r;
+}
+
+TEST(FitCommand, FitsTheRecordsOfAFolderAndWritesTheProfile) {
+  const test::TempFolder folder("fit_command_folder");
+  save_games(folder / "records", "gomoku", {{"size", "7"}}, 30, 1);
+  save_games(folder / "records", "gomoku", {{"size", "9"}}, 5, 100);  // other rules
+  std::ofstream(folder / "records" / "notes.txt") << "not a record";  // not read
+  const FitRun r = run(gomoku_fit(folder));
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "35 records: 30 used, 5 of other rules, 0 unfinished")) << r.out;
+  EXPECT_TRUE(contains(r.out, "log loss: fitted ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "agent options: weight.own_open_two=")) << r.out;
+  EXPECT_TRUE(contains(r.out, "wrote ")) << r.out;
+  // The profile loads, and the weights not fitted keep their defaults.
+  auto text = read_text_file(gomoku_fit(folder).out, 1 << 20);
+  ASSERT_TRUE(text.ok());
+  WeightSet fitted = default_weights("gomoku").value();
+  ASSERT_TRUE(fitted.load_profile_text(text.value()).ok());
+  const WeightSet defaults = default_weights("gomoku").value();
+  for (std::size_t i = 0; i < defaults.size(); ++i) {
+    const std::string& name = defaults.specs()[i].name;
+    if (name != "own_open_two" && name != "opp_open_two" && name != "side_to_move") {
+      EXPECT_EQ(fitted[i], defaults[i]) << name;
+    }
+  }
+}
+
+TEST(FitCommand, StartsFromAProfile) {
+  const test::TempFolder folder("fit_command_start");
+  save_games(folder / "records", "gomoku", {{"size", "7"}}, 10, 7);
+  FitRequest r = gomoku_fit(folder);
+  r.weights = "side_to_move";
+  r.start = (folder / "start.profile").string();
+  ASSERT_TRUE(write_file_atomically(r.start, "own_five = 1234\n").ok());
+  ASSERT_EQ(run(r).code, 0);
+  WeightSet fitted = default_weights("gomoku").value();
+  ASSERT_TRUE(fitted.load_profile_text(read_text_file(r.out, 1 << 20).value()).ok());
+  EXPECT_EQ(fitted.get("own_five"), 1234);  // from the start profile, not fitted
+}
+
+TEST(FitCommand, RefusesBadInputInOneLine) {
+  const test::TempFolder folder("fit_command_bad");
+  save_games(folder / "records", "gomoku", {{"size", "7"}}, 3, 3);
+  save_games(folder / "nogo", "nogo", {{"size", "5"}}, 1, 3);
+  std::filesystem::create_directories(folder / "empty");
+  const auto refused = [&](FitRequest r, const std::string& part) {
+    const FitRun result = run(r);
+    EXPECT_EQ(result.code, 2) << part;
+    EXPECT_TRUE(contains(result.err, part)) << result.err;
+    EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+    EXPECT_FALSE(std::filesystem::exists(r.out)) << part;  // nothing written
+  };
+  FitRequest r = gomoku_fit(folder);
+  r.weights = "own_five,no_such_weight";
+  refused(r, "no weight 'no_such_weight'");
+  r = gomoku_fit(folder);
+  r.records = {(folder / "nogo").string()};
+  refused(r, "nogo");
+  r.records = {(folder / "empty").string()};
+  refused(r, "no .json or .sgf record in");
+  r.records = {(folder / "missing.json").string()};
+  refused(r, "missing.json");
+  r = gomoku_fit(folder);
+  r.rules = "size=9";
+  refused(r, "no position to fit: 3 records of other rules");
+  r.rules = "sise=7";
+  refused(r, "--rules");
+  r = gomoku_fit(folder);
+  r.start = (folder / "bad.profile").string();
+  ASSERT_TRUE(write_file_atomically(r.start, "own_five = lots\n").ok());
+  refused(r, "bad.profile");
+  r = gomoku_fit(folder);
+  r.game = "chess";
+  refused(r, "unknown game 'chess'");
+}
+
+// The program: self-play flags do not mix with --from-records, fit flags need it.
+TEST(FitCommand, TheProgramKeepsTheTwoMethodsApart) {
+  const test::TempFolder folder("fit_command_program");
+  std::filesystem::create_directories(folder.path());
+  const auto run_program = [&](const std::string& args) {
+    const std::string err = (folder / "err").string();
+    const std::string command =
+        std::string(BOARDLAB_BIN_DIR) + "/tune " + args + " >/dev/null 2>" + err;
+    const int status = std::system(command.c_str());
+    std::ifstream in(err);
+    return std::make_pair(WIFEXITED(status) ? WEXITSTATUS(status) : -1,
+                          std::string(std::istreambuf_iterator<char>(in), {}));
+  };
+  auto [code, err] = run_program("-g gomoku --from-records x.json --nodes 100");
+  EXPECT_EQ(code, 2);
+  EXPECT_TRUE(contains(err, "tune: ")) << err;
+  EXPECT_TRUE(contains(err, "--nodes")) << err;
+  std::tie(code, err) = run_program("-g gomoku --skip-plies 3");
+  EXPECT_EQ(code, 2);
+  EXPECT_TRUE(contains(err, "--from-records")) << err;
+}
+
+}  // namespace
+}  // namespace bl

@@ -1,0 +1,195 @@
+#include "tools/tune/fit_command.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "ai/agents/evaluation_breakdown.h"
+#include "ai/tuning/fit_positions.h"
+#include "core/records/atomic_file.h"
+#include "core/records/record_file.h"
+#include "tools/tune/weight_names.h"
+
+namespace bl {
+namespace {
+
+constexpr int kBadInput = 2;
+constexpr std::size_t kMaxProfileBytes = 1 << 20;
+
+bool is_record_name(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return char(std::tolower(c)); });
+  return ext == ".json" || ext == ".sgf";
+}
+
+// The record files named: files as given, folders' .json and .sgf files in name order.
+Result<std::vector<std::string>> record_files(const std::vector<std::string>& paths) {
+  using R = Result<std::vector<std::string>>;
+  std::vector<std::string> files;
+  for (const std::string& path : paths) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(path, ec)) {
+      files.push_back(path);  // reading it says what is wrong, if anything
+      continue;
+    }
+    std::vector<std::string> found;
+    for (const auto& entry : std::filesystem::directory_iterator(path, ec))
+      if (entry.is_regular_file() && is_record_name(entry.path()))
+        found.push_back(entry.path().string());
+    if (ec) return R::failure("cannot list '" + path + "': " + ec.message());
+    if (found.empty()) return R::failure("no .json or .sgf record in '" + path + "'");
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  if (files.empty()) return R::failure("--from-records names no record");
+  return files;
+}
+
+// The start weights: the game's defaults, or a profile over them.
+Result<WeightSet> start_weights(const FitRequest& r) {
+  using R = Result<WeightSet>;
+  auto weights = default_weights(r.game);
+  if (!weights) return R::failure("unknown game '" + r.game + "'");
+  if (r.start.empty()) return *weights;
+  auto text = read_text_file(r.start, kMaxProfileBytes);
+  if (!text) return R::failure("--start: " + text.error());
+  if (auto ok = weights->load_profile_text(text.value()); !ok)
+    return R::failure(r.start + ": " + ok.error());
+  return *weights;
+}
+
+Result<std::vector<int>> tuned_indices(const FitRequest& r, const WeightSet& weights) {
+  using R = Result<std::vector<int>>;
+  std::vector<int> tuned;
+  const auto names = weight_names(r.weights);
+  if (names.empty())
+    for (std::size_t i = 0; i < weights.size(); ++i) tuned.push_back(int(i));
+  for (const std::string& name : names) {
+    const int i = weights.index_of(name);
+    if (i < 0) return R::failure("--weights: " + r.game + " has no weight '" + name + "'");
+    if (std::find(tuned.begin(), tuned.end(), i) == tuned.end()) tuned.push_back(i);
+  }
+  return tuned;
+}
+
+// Whether the record was played under the requested rules (only the rules named count).
+bool same_rules(const AnyGame& recorded, const OptionMap& requested) {
+  const OptionMap rules = recorded.rules();
+  for (const auto& [key, value] : requested) {
+    const auto it = rules.find(key);
+    if (it == rules.end() || it->second != value) return false;
+  }
+  return true;
+}
+
+struct Gathered {
+  std::vector<FitPosition> positions;
+  int used = 0, other_rules = 0, unfinished = 0;
+};
+
+Result<Gathered> gather(const FitRequest& r, const std::vector<std::string>& files,
+                        const OptionMap& rules, const WeightSet& weights) {
+  using R = Result<Gathered>;
+  Gathered g;
+  for (const std::string& file : files) {
+    auto match = load_record_file(file, r.game);
+    if (!match) return R::failure(match.error());
+    if (!same_rules(match->initial(), rules)) {
+      ++g.other_rules;
+      continue;
+    }
+    if (!match->outcome().decided()) {
+      ++g.unfinished;
+      continue;
+    }
+    auto positions = fit_positions(match.value(), weights, r.skip_plies, g.used);
+    if (!positions) return R::failure(file + ": " + positions.error());
+    ++g.used;
+    g.positions.insert(g.positions.end(), positions->begin(), positions->end());
+  }
+  if (g.positions.empty())
+    return R::failure("no position to fit: " + std::to_string(g.other_rules) +
+                      " records of other rules, " + std::to_string(g.unfinished) +
+                      " unfinished, none past ply " + std::to_string(r.skip_plies));
+  return g;
+}
+
+void print_report(std::ostream& out, const FitRequest& r, const std::vector<int>& tuned,
+                  const WeightSet& start, const ResultFit& fit) {
+  char line[256];
+  const std::string held_out =
+      r.test_every > 0 ? "one game in " + std::to_string(r.test_every) : "no game";
+  std::snprintf(line, sizeof line, "positions: %d to fit, %d held out (%s); scale %.1f\n",
+                fit.train_positions, fit.test_positions, held_out.c_str(), fit.scale);
+  out << line;
+  std::snprintf(line, sizeof line, "log loss: fitted %.5f -> %.5f, held out %.5f -> %.5f\n",
+                fit.train_loss_before, fit.train_loss_after, fit.test_loss_before,
+                fit.test_loss_after);
+  out << line;
+  if (fit.test_positions > 0 && fit.test_loss_after >= fit.test_loss_before)
+    out << "warning: the held-out loss did not fall: the fit learnt these games, not the "
+           "evaluation; use more games\n";
+  std::snprintf(line, sizeof line, "%-28s %12s %12s %12s\n", "weight", "start", "fitted", "range");
+  out << line;
+  std::string options;
+  for (int i : tuned) {
+    const WeightSpec& spec = start.specs()[i];
+    std::snprintf(line, sizeof line, "%-28s %12.4g %12.4g %5.4g..%-5.4g\n", spec.name.c_str(),
+                  start[i], fit.weights[i], spec.min, spec.max);
+    out << line;
+    std::snprintf(line, sizeof line, "%sweight.%s=%.4g", options.empty() ? "" : " ",
+                  spec.name.c_str(), fit.weights[i]);
+    options += line;
+  }
+  out << "agent options: " << options << "\n";
+}
+
+}  // namespace
+
+int run_fit_command(const FitRequest& r, std::ostream& out, std::ostream& err) {
+  auto fail = [&](const std::string& message) {
+    err << "tune: " << message << "\n";
+    return kBadInput;
+  };
+  auto start = start_weights(r);
+  if (!start) return fail(start.error());
+  auto requested = parse_options(r.rules);
+  if (!requested) return fail("--rules: " + requested.error());
+  // The rules as the game spells them (aliases and defaults resolved), only those named.
+  auto game = AnyGame::create(r.game, requested.value());
+  if (!game) return fail("--rules: " + game.error());
+  OptionMap rules;
+  for (const auto& [key, value] : game->rules())
+    if (requested->count(key)) rules[key] = value;
+  auto tuned = tuned_indices(r, start.value());
+  if (!tuned) return fail(tuned.error());
+  auto files = record_files(r.records);
+  if (!files) return fail(files.error());
+  auto gathered = gather(r, files.value(), rules, start.value());
+  if (!gathered) return fail(gathered.error());
+
+  out << "tune --from-records: " << game->game_name()
+      << (rules.empty() ? "" : " " + format_options(rules)) << ", " << files->size()
+      << " records: " << gathered->used << " used, " << gathered->other_rules << " of other rules, "
+      << gathered->unfinished << " unfinished\n";
+  ResultFitOptions options;
+  options.tuned = tuned.value();
+  options.iterations = r.iterations;
+  options.test_every = r.test_every;
+  const ResultFit fit = fit_to_results(gathered->positions, start.value(), options);
+  if (fit.scale == 0)
+    return fail(
+        "the evaluation at the start weights does not predict these games' results at "
+        "any scale (random games?): nothing to fit");
+  print_report(out, r, tuned.value(), start.value(), fit);
+  if (r.out.empty()) return 0;
+  const std::string profile = "# fitted to the results of " + std::to_string(gathered->used) +
+                              " recorded " + game->game_name() + " games (tune --from-records)\n" +
+                              fit.weights.to_profile_text();
+  if (auto ok = write_file_atomically(r.out, profile); !ok) return fail(ok.error());
+  out << "wrote " << r.out << "\n";
+  return 0;
+}
+
+}  // namespace bl

@@ -15,6 +15,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.inner_solver_nodes = reader.get_int("inner_solver_nodes", c.inner_solver_nodes, 0, 10000000);
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
   c.forced_replies = reader.get_int("forced_replies", c.forced_replies, 0, 1000);
+  c.frontier_moves = reader.get_int("frontier_moves", c.frontier_moves, 0, 1000);
   c.start_share = reader.get_double("start_share", c.start_share, 0.05, 1);
   return c;
 }
@@ -35,6 +36,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"inner_solver_depth", "2", "solver inside the tree at nodes with this many plies left"},
       {"forced_replies", std::to_string(d.forced_replies),
        "nodes with at most this many moves (forced replies) cost no depth; 0 = off"},
+      {"frontier_moves", std::to_string(d.frontier_moves),
+       "off the principal variation, one or two plies from the horizon: at most this many "
+       "unforced moves per ply left (Gomoku: quiet moves); 0 = off"},
       {"start_share", "0.5", "share of the move's time past which no new iteration starts"},
   };
 }

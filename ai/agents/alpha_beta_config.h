@@ -24,6 +24,7 @@ struct AlphaBetaConfig {
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;
   int forced_replies = 0;
+  int frontier_moves = 0;
   // Share of the move's time past which no new iteration starts.
   double start_share = 0.5;
 
@@ -44,6 +45,7 @@ struct AlphaBetaConfig {
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;
     o.forced_reply_moves = forced_replies;
+    o.frontier_moves = frontier_moves;
     o.iteration_start_share = start_share;
     return o;
   }

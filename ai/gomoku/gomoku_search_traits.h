@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -19,6 +20,12 @@ namespace bl {
 template <>
 struct SearchTraits<GomokuState> {
   using Evaluation = GomokuEvaluation;
+
+  // With at most `unforced_limit` quiet moves (threats and their answers all kept).
+  static int search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
+                          int unforced_limit) {
+    return gomoku_search_moves(state, moves, std::min(unforced_limit, kGomokuQuietMoves));
+  }
 
   // The solver's proven failures are per thread: each search starts without them.
   static void begin_search() { forget_threat_failures(); }

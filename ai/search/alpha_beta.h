@@ -56,6 +56,10 @@ class AlphaBetaSearch {
     // Nodes with at most this many moves (forced replies, such as the block of a Gomoku
     // four) are searched without spending depth, up to twice the iteration's depth; 0: off.
     int forced_reply_moves = 0;
+    // Off the principal variation, at nodes one or two plies from the horizon: at most this
+    // many unforced moves per ply left (the game says which moves are unforced; the rest of
+    // its list is pruned, best-first order kept); 0: the game's full list.
+    int frontier_moves = 0;
     int default_depth = 6;  // depth when the limits set none of time/depth/nodes
     // Share of the time limit past which no new iteration starts (a cut-short iteration
     // still counts: adopt_partial_iteration).
@@ -349,7 +353,9 @@ class AlphaBetaSearch {
     if (auto v = inner_forced_win(key, depth, ply, rec)) return *v;
 
     auto& buf = buffers_[ply];
-    const int n = Traits::search_moves(state_, buf);
+    const int n = options_.frontier_moves > 0 && !pv_node && depth <= 2
+                      ? hooks::search_moves(state_, buf, options_.frontier_moves * depth)
+                      : Traits::search_moves(state_, buf);
     if (n <= 0) return leaf_value(team);
     // A forced reply costs no depth, so that forcing lines are read to their end.
     if (n <= options_.forced_reply_moves && ply < 2 * iteration_depth_) ++depth;

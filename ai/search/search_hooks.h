@@ -81,6 +81,21 @@ int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget,
   return n > 0 ? n : s.legal_moves(moves);
 }
 
+// The moves worth searching with at most `unforced_limit` of them unforced:
+// SearchTraits::search_moves(state, moves, limit) where a game can tell forced moves (Gomoku:
+// answers to threats) from the others, else its full list.
+template <class S>
+int search_moves(const S& s, typename S::MoveBuffer& moves, int unforced_limit) {
+  if constexpr (requires {
+                  {
+                    TraitsOf<S>::search_moves(s, moves, unforced_limit)
+                    } -> std::convertible_to<int>;
+                })
+    return TraitsOf<S>::search_moves(s, moves, unforced_limit);
+  else
+    return TraitsOf<S>::search_moves(s, moves);
+}
+
 // Score, for the player to move, of a position that repeats one seen before (default 0).
 template <class S>
 double repetition_score(const S& s) {

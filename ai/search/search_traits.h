@@ -39,6 +39,10 @@ namespace bl {
 //   // gives it a share of its time) or on a stop request. Default: forced_win.
 //   static std::optional<State::Move> root_forced_win(const State&, long node_budget,
 //                                                     const hooks::SolverDeadline& deadline);
+//   // search_moves with at most `unforced_limit` unforced moves (Gomoku: quiet moves, while
+//   // threats and their answers are all kept), for searches that narrow nodes near the
+//   // horizon. Default: search_moves.
+//   static int search_moves(const State&, State::MoveBuffer&, int unforced_limit);
 //   // The moves worth searching at the root, where the game may spend `node_budget`
 //   // solver nodes to narrow them (Gomoku: the defences against the opponent's VCF).
 //   // Default: search_moves.
@@ -72,7 +76,7 @@ struct SearchTraits;
 //                                    the weighted contributions add up to evaluate()
 template <class E, class S>
 concept EvaluationFor = requires(const E& e, const S& s, int player, const WeightSet& w) {
-  { E(w) };
+  {E(w)};
   { E::weight_specs() } -> std::same_as<const std::vector<WeightSpec>&>;
   { e.evaluate(s, player) } -> std::convertible_to<double>;
   { e.breakdown(s, player) } -> std::same_as<std::vector<EvalTerm>>;

@@ -164,6 +164,37 @@ TEST(GomokuAgents, RenjuBlackWithOnlyAForbiddenBlockStillMoves) {
   EXPECT_NE(alpha_beta_move(s, 3), "h8");
 }
 
+// frontier_moves: off the principal variation, one or two plies from the horizon, at most
+// that many quiet moves per ply left. The same depth costs fewer nodes, and the threats are
+// still seen (a four is blocked, a win in one taken).
+TEST(GomokuAgents, FrontierMovesNarrowTheTreeButKeepTheThreats) {
+  GomokuState quiet(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"h8", "i9", "g9", "h10", "i8", "g8"}) quiet.apply(*quiet.parse_move(m));
+  const auto nodes_at_depth = [&](int frontier) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.frontier_moves = frontier;
+    AlphaBetaSearch<GomokuState> search(o);
+    SearchLimits limits;
+    limits.max_depth = 5;
+    const auto r = search.search(quiet, PositionHistory{}, limits, GomokuEvaluation());
+    EXPECT_TRUE(r.best && quiet.is_legal(*r.best));
+    EXPECT_EQ(r.stats.depth, 5);
+    return r.stats.nodes;
+  };
+  EXPECT_LT(nodes_at_depth(2), nodes_at_depth(0));
+  EXPECT_LT(nodes_at_depth(2), nodes_at_depth(4));
+
+  SearchLimits limits;
+  limits.max_depth = 4;
+  EXPECT_EQ(agent_move("alphabeta frontier_moves=1 solver_nodes=0",
+                       from_diagram(GomokuRuleSet::kFreestyle, kLossInOne, 1), limits),
+            "j9");
+  EXPECT_EQ(agent_move("alphabeta frontier_moves=1 solver_nodes=0",
+                       from_diagram(GomokuRuleSet::kFreestyle, kWinInOne, 1), limits),
+            "h7");
+  EXPECT_FALSE(make_agent("alphabeta frontier_moves=-1").ok());
+}
+
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 1);
   for (const char* spec : kBaselines) {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "ai/gomoku/gomoku_search_traits.h"
+#include "ai/search/search_hooks.h"
 #include "ai/search/search_rng.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
 
@@ -135,6 +136,37 @@ TEST(GomokuMovePicker, QuietPositionsListAtMostTheCapNearTheStones) {
   // Points within two of e5 or f4: two 5x5 squares overlapping on 4x4, less the stones.
   EXPECT_EQ(all.size(), 25u + 25u - 16u - 2u);
   EXPECT_EQ(std::count(all.begin(), all.end(), "a1"), 0);
+}
+
+// The search's narrowed lists near the horizon (frontier_moves): quiet lists are cut to the
+// limit (the best-scored first), threats and their answers are all kept, whatever the limit.
+TEST(GomokuMovePicker, TheSearchHookCutsOnlyQuietLists) {
+  using Traits = SearchTraits<GomokuState>;
+  const auto hook = [](const GomokuState& s, int limit) {
+    GomokuState::MoveBuffer moves;
+    const int n = hooks::search_moves(s, moves, limit);
+    std::vector<std::string> out;
+    for (int i = 0; i < n; ++i) out.push_back(s.move_to_string(moves[i]));
+    return out;
+  };
+  const GomokuState quiet = [] {
+    GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+    for (const char* m : {"h8", "i9", "g9", "h10"}) s.apply(*s.parse_move(m));
+    return s;
+  }();
+  const std::vector<std::string> full = picked(quiet);
+  ASSERT_EQ(full.size(), std::size_t(kGomokuQuietMoves));
+  EXPECT_EQ(hook(quiet, 3), std::vector<std::string>(full.begin(), full.begin() + 3));
+  EXPECT_EQ(hook(quiet, 1000), full);  // never more than the picker's own cap
+  GomokuState::MoveBuffer plain;
+  EXPECT_EQ(Traits::search_moves(quiet, plain), int(full.size()));
+  // Facing an open three, all four answers stay even with a limit of one.
+  const GomokuState three = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);
+  EXPECT_EQ(sorted(hook(three, 1)), (std::vector<std::string>{"e8", "f8", "j8", "k8"}));
+  // A four is blocked, whatever the limit.
+  GomokuState four = from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1);
+  four.edit_stone(gomoku_ai_test::cell(four, "f6"), kNoPlayer);
+  EXPECT_EQ(hook(four, 1), std::vector<std::string>{"i8"});
 }
 
 // In many random games (moves chosen among the picker's own), every list is non-empty,

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ai/agent_registry.h"
+#include "ai/review/review_positions.h"
 #include "core/records/record_file.h"
 #include "tools/bench/bench_positions.h"
 
@@ -51,17 +52,14 @@ Result<std::vector<Searched>> fixed_set(const std::string& only) {
 Result<std::vector<Searched>> record_positions(const std::string& path, const std::string& only) {
   auto match = load_record_file(path, only);
   if (!match) return Result<std::vector<Searched>>::failure(match.error());
+  const ReviewPlan plan = plan_review(match.value());
+  if (plan.plies.empty())
+    return Result<std::vector<Searched>>::failure(path + ": no move to search");
   std::vector<Searched> out;
-  AnyGame game = match->initial();
-  const std::string name = game.game_name();
-  for (const MatchAction& action : match->actions()) {
-    if (action.kind != ActionKind::kMove) continue;
-    if (!game.is_terminal()) out.push_back({name, "record", game.ply(), game});
-    if (auto ok = game.play(action.move); !ok)
-      return Result<std::vector<Searched>>::failure(path + ": ply " + std::to_string(game.ply()) +
-                                                    ": " + ok.error());
+  for (const ReviewPly& ply : plan.plies) {
+    const AnyGame& game = plan.positions[ply.before].game;
+    out.push_back({game.game_name(), "record", game.ply(), game});
   }
-  if (out.empty()) return Result<std::vector<Searched>>::failure(path + ": no move to search");
   return out;
 }
 

@@ -16,13 +16,6 @@ namespace {
 constexpr int kBadInput = 2;
 constexpr std::size_t kMaxProfileBytes = 1 << 20;
 
-bool is_record_name(const std::filesystem::path& path) {
-  std::string ext = path.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return char(std::tolower(c)); });
-  return ext == ".json" || ext == ".sgf";
-}
-
 // The record files named: files as given, folders' .json and .sgf files in name order.
 Result<std::vector<std::string>> record_files(const std::vector<std::string>& paths) {
   using R = Result<std::vector<std::string>>;
@@ -35,7 +28,7 @@ Result<std::vector<std::string>> record_files(const std::vector<std::string>& pa
     }
     std::vector<std::string> found;
     for (const auto& entry : std::filesystem::directory_iterator(path, ec))
-      if (entry.is_regular_file() && is_record_name(entry.path()))
+      if (entry.is_regular_file() && record_format_for_path(entry.path().string()).ok())
         found.push_back(entry.path().string());
     if (ec) return R::failure("cannot list '" + path + "': " + ec.message());
     if (found.empty()) return R::failure("no .json or .sgf record in '" + path + "'");

@@ -28,21 +28,22 @@ class AlphaBetaAgent : public GenericAgent<AlphaBetaAgent> {
   PerGame<AlphaBetaFor> engines_;
 };
 
-constexpr AgentLimits kFallback{1000, 0, 0};
+constexpr AgentLimits kAlphaBetaFallback{1000, 0, 0};
 
-std::vector<OptionSpec> option_specs() {
-  auto specs = limit_option_specs(kFallback);
+std::vector<OptionSpec> alphabeta_option_specs() {
+  auto specs = limit_option_specs(kAlphaBetaFallback);
   for (auto& s : AlphaBetaConfig::specs()) specs.push_back(s);
   specs.push_back(weight_option_spec());
   return specs;
 }
 
 AgentInfo info(std::string name, std::string summary) {
-  return AgentInfo{name,
-                   std::move(summary),
-                   {},
-                   option_specs(),
-                   generic_agent_factory<AlphaBetaAgent>(name, kFallback, &AlphaBetaConfig::read)};
+  return AgentInfo{
+      name,
+      std::move(summary),
+      {},
+      alphabeta_option_specs(),
+      generic_agent_factory<AlphaBetaAgent>(name, kAlphaBetaFallback, &AlphaBetaConfig::read)};
 }
 
 // alphabeta-v1: the Gomoku engine as it stood when the work towards first-rank strength
@@ -82,7 +83,7 @@ OptionMap v1_preset() {
 
 AgentInfo v1_info() {
   const OptionMap preset = v1_preset();
-  std::vector<OptionSpec> specs = option_specs();
+  std::vector<OptionSpec> specs = alphabeta_option_specs();
   for (OptionSpec& spec : specs)
     if (auto pinned = preset.find(spec.name); pinned != preset.end())
       spec.default_value = pinned->second;
@@ -91,7 +92,7 @@ AgentInfo v1_info() {
                    "later versions (its options and weights are pinned)",
                    {"gomoku"},
                    std::move(specs),
-                   generic_agent_factory<AlphaBetaAgent>("alphabeta-v1", kFallback,
+                   generic_agent_factory<AlphaBetaAgent>("alphabeta-v1", kAlphaBetaFallback,
                                                          &AlphaBetaConfig::read, preset)};
 }
 

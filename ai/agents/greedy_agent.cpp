@@ -36,10 +36,10 @@ class GreedyAgent : public GenericAgent<GreedyAgent> {
   PerGame<GreedyFor> engines_;
 };
 
-constexpr AgentLimits kFallback{};
+constexpr AgentLimits kGreedyFallback{};
 
-std::vector<OptionSpec> option_specs() {
-  auto specs = limit_option_specs(kFallback);
+std::vector<OptionSpec> greedy_option_specs() {
+  auto specs = limit_option_specs(kGreedyFallback);
   specs.push_back(
       {"solver_nodes", std::to_string(GreedyConfig{}.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"});
@@ -47,12 +47,12 @@ std::vector<OptionSpec> option_specs() {
   return specs;
 }
 
-const AgentRegistration kRegistration{
+const AgentRegistration kGreedyRegistration{
     AgentInfo{"greedy",
               "one-ply search: the move after which the evaluation is best; forced wins first",
               {},
-              option_specs(),
-              generic_agent_factory<GreedyAgent>("greedy", kFallback, &GreedyConfig::read)}};
+              greedy_option_specs(),
+              generic_agent_factory<GreedyAgent>("greedy", kGreedyFallback, &GreedyConfig::read)}};
 
 }  // namespace
 }  // namespace bl

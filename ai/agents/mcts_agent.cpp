@@ -79,11 +79,11 @@ class MctsAgent : public GenericAgent<MctsAgent> {
   PerGame<MctsFor> engines_;
 };
 
-constexpr AgentLimits kFallback{0, 0, 10000};
+constexpr AgentLimits kMctsFallback{0, 0, 10000};
 
-std::vector<OptionSpec> option_specs() {
+std::vector<OptionSpec> mcts_option_specs() {
   const MctsConfig d;
-  auto specs = limit_option_specs(kFallback);
+  auto specs = limit_option_specs(kMctsFallback);
   const std::vector<OptionSpec> own{
       {"playouts", "0", "playouts per move (alias iterations; like nodes); 0 = none"},
       {"c", "0.7", "UCT exploration constant (rewards are in [0, 1])"},
@@ -103,13 +103,13 @@ std::vector<OptionSpec> option_specs() {
   return specs;
 }
 
-const AgentRegistration kRegistration{AgentInfo{
+const AgentRegistration kMctsRegistration{AgentInfo{
     "mcts",
     "Monte-Carlo tree search: UCT with RAVE, MCTS-solver, tree reuse, game playout policy; "
     "any number of players",
     {},
-    option_specs(),
-    generic_agent_factory<MctsAgent>("mcts", kFallback, &MctsConfig::read)}};
+    mcts_option_specs(),
+    generic_agent_factory<MctsAgent>("mcts", kMctsFallback, &MctsConfig::read)}};
 
 }  // namespace
 }  // namespace bl

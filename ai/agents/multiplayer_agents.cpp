@@ -44,10 +44,10 @@ class MultiPlayerAgent : public GenericAgent<MultiPlayerAgent<Engine>> {
   PerGame<AlphaBetaFor> two_player_;
 };
 
-constexpr AgentLimits kFallback{1000, 0, 0};
+constexpr AgentLimits kMultiPlayerFallback{1000, 0, 0};
 
-std::vector<OptionSpec> option_specs() {
-  auto specs = limit_option_specs(kFallback);
+std::vector<OptionSpec> multiplayer_option_specs() {
+  auto specs = limit_option_specs(kMultiPlayerFallback);
   for (auto& s : AlphaBetaConfig::specs()) {
     s.meaning += " (2 players)";
     specs.push_back(s);
@@ -58,12 +58,12 @@ std::vector<OptionSpec> option_specs() {
 
 template <template <class> class Engine>
 AgentInfo info(std::string name, std::string summary) {
-  return AgentInfo{
-      name,
-      std::move(summary),
-      {},
-      option_specs(),
-      generic_agent_factory<MultiPlayerAgent<Engine>>(name, kFallback, &AlphaBetaConfig::read)};
+  return AgentInfo{name,
+                   std::move(summary),
+                   {},
+                   multiplayer_option_specs(),
+                   generic_agent_factory<MultiPlayerAgent<Engine>>(name, kMultiPlayerFallback,
+                                                                   &AlphaBetaConfig::read)};
 }
 
 const AgentRegistration kMaxN{info<MaxNFor>(

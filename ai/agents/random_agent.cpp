@@ -38,17 +38,18 @@ class RandomAgent : public Agent {
   std::mt19937_64 rng_;
 };
 
-const AgentRegistration kRegistration{AgentInfo{
-    "random",
-    "a uniformly random legal move",
-    {},
-    {{"seed", "1", "random seed"}},
-    [](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
-      OptionReader reader(options, "agent random");
-      const int seed = reader.get_int("seed", 1, 0, 1 << 30);
-      if (auto ok = reader.finish(); !ok) return Result<std::unique_ptr<Agent>>::failure(ok.error());
-      return std::unique_ptr<Agent>(std::make_unique<RandomAgent>(seed));
-    }}};
+const AgentRegistration kRandomRegistration{
+    AgentInfo{"random",
+              "a uniformly random legal move",
+              {},
+              {{"seed", "1", "random seed"}},
+              [](const OptionMap& options) -> Result<std::unique_ptr<Agent>> {
+                OptionReader reader(options, "agent random");
+                const int seed = reader.get_int("seed", 1, 0, 1 << 30);
+                if (auto ok = reader.finish(); !ok)
+                  return Result<std::unique_ptr<Agent>>::failure(ok.error());
+                return std::unique_ptr<Agent>(std::make_unique<RandomAgent>(seed));
+              }}};
 
 }  // namespace
 }  // namespace bl

@@ -61,7 +61,7 @@ struct RacerOptions {
   AgentLimits limits;         // time/depth/nodes set by the spec
 };
 
-constexpr AgentLimits kFallback{1000, 0, 0};
+constexpr AgentLimits kRacerFallback{1000, 0, 0};
 // Share of the move's time after which the racer answers with what it has: the self race and
 // the forecasts are not timed by themselves, and on a loaded machine they could overrun.
 constexpr double kHardShare = 0.9;
@@ -91,7 +91,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
     const auto start = SearchControl::Clock::now();
     const State* state = cc::native_state(game);
     if (!state || state->is_terminal()) return Decision{};
-    const SearchLimits merged = merge_limits(limits, options_.limits, kFallback);
+    const SearchLimits merged = merge_limits(limits, options_.limits, kRacerFallback);
     if (in_race(*state)) {
       if (state->num_players() >= options_.loop_players) {
         if (auto planned = closed_loop_move(*state, history, merged)) return *planned;
@@ -131,7 +131,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
 
   std::optional<Decision> race_move(const State& s, const PositionHistory& history,
                                     const SearchLimits& limits) {
-    SearchControl control = cc::decision_control(*this, limits, kFallback.time_ms);
+    SearchControl control = cc::decision_control(*this, limits, kRacerFallback.time_ms);
     cc::SoloRaceOptions plan_options;
     plan_options.beam_width = options_.race_width;
     plan_options.max_moves = 60;
@@ -168,7 +168,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
   // (chinese_checkers_closed_loop_race.h).
   std::optional<Decision> closed_loop_move(const State& s, const PositionHistory& history,
                                            const SearchLimits& limits) {
-    SearchControl control = cc::decision_control(*this, limits, kFallback.time_ms);
+    SearchControl control = cc::decision_control(*this, limits, kRacerFallback.time_ms);
     cc::ClosedLoopRaceOptions loop_options;
     loop_options.beam_width = options_.loop_width;
     loop_options.samples = options_.loop_samples;
@@ -237,7 +237,7 @@ class ChineseCheckersRacer : public Agent, public WeightedAgent {
 
   std::optional<Decision> self_race_move(const State& s, const PositionHistory& history,
                                          const SearchLimits& limits) {
-    SearchControl control = cc::decision_control(*this, limits, kFallback.time_ms);
+    SearchControl control = cc::decision_control(*this, limits, kRacerFallback.time_ms);
     cc::SelfRaceOptions self_options;
     self_options.now_weight = options_.self_now;
     self_options.lag_weight = options_.self_lag;
@@ -358,12 +358,12 @@ std::vector<OptionSpec> racer_option_specs() {
        "against every sample's draws"},
       {"loop_moves", "24", "closed-loop planner: plan horizon in own moves"},
   };
-  for (auto& s : limit_option_specs(kFallback)) specs.push_back(s);
+  for (auto& s : limit_option_specs(kRacerFallback)) specs.push_back(s);
   specs.push_back(weight_option_spec());
   return specs;
 }
 
-const AgentRegistration kRegistration{
+const AgentRegistration kRacerRegistration{
     AgentInfo{"cc-racer",
               "Chinese Checkers: alpha-beta (2 players), best-reply search (3) or, with 4+, a "
               "race for itself foreseeing the others' moves; once the race phase starts, a "

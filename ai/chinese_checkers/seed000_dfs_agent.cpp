@@ -326,7 +326,7 @@ class Seed000DfsAgent : public Agent {
   bool aborted_ = false;
 };
 
-const AgentRegistration kRegistration{AgentInfo{
+const AgentRegistration kSeed000Registration{AgentInfo{
     "seed000-dfs",
     "report 000's AI: depth-limited search over pruned moves, choice by the average leaf score",
     {"chinese-checkers"},

@@ -77,7 +77,7 @@ class Seed001GreedyAgent : public Agent {
   std::mt19937_64 rng_;
 };
 
-const AgentRegistration kRegistration{
+const AgentRegistration kSeed001GreedyRegistration{
     AgentInfo{"seed001-greedy",
               "report 001's greedy baseline: the move that advances a piece furthest (dist table)",
               {"chinese-checkers"},

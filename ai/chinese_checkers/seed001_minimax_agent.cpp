@@ -275,7 +275,7 @@ class Seed001MinimaxAgent : public Agent {
   bool aborted_ = false;
 };
 
-const AgentRegistration kRegistration{
+const AgentRegistration kSeed001MinimaxRegistration{
     AgentInfo{"seed001-minimax",
               "report 001's AI: paranoid alpha-beta on advance, potential and lagging piece, "
               "depth driven by the clock",

@@ -498,7 +498,7 @@ class Seed003VcfAbAgent : public Agent {
   int kill_depth_;
 };
 
-const AgentRegistration kRegistration{AgentInfo{
+const AgentRegistration kSeed003Registration{AgentInfo{
     "seed003-vcf-ab",
     "report 003's Gomoku baseline: a kill search to 12 plies, then depth-4 alpha-beta with "
     "separate own/opponent pattern scores",

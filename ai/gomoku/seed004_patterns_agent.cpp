@@ -219,7 +219,7 @@ class Seed004PatternsAgent : public Agent {
   }
 };
 
-const AgentRegistration kRegistration{
+const AgentRegistration kSeed004Registration{
     AgentInfo{"seed004-patterns",
               "report 004's Gomoku baseline: one-ply per-direction pattern scores folded by "
               "f(M,m) = M + m*min(sqrt(m),5), with its priority rules",

@@ -165,7 +165,7 @@ class Seed002HeuristicAgent : public Agent {
   std::uint64_t seed_;
 };
 
-const AgentRegistration kRegistration{AgentInfo{
+const AgentRegistration kSeed002Registration{AgentInfo{
     "seed002-heuristic",
     "report 002's NoGo AI: one ply, points only one side may play, edge and diagonal bias",
     {"nogo"},

@@ -60,8 +60,8 @@ struct TreeNode {
   double score = 0;
   Bound bound = Bound::kExact;
   std::int64_t visits = 0;
-  double value = 0;       // MCTS mean value in [0, 1] for the player who moved
-  std::string note;       // why a branch was cut, e.g. "beta cutoff", "TT"
+  double value = 0;  // MCTS mean value in [0, 1] for the player who moved
+  std::string note;  // why a branch was cut, e.g. "beta cutoff", "TT"
   std::vector<TreeNode> children;
 };
 
@@ -73,7 +73,7 @@ struct Decision {
   std::vector<std::string> pv_notation;
   std::vector<RootMoveInfo> root_moves;
   SearchStats stats;
-  TreeNode tree;  // children empty unless the observer asked for a tree
+  TreeNode tree;         // children empty unless the observer asked for a tree
   bool stopped = false;  // stopped before its limits
 };
 

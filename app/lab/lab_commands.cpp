@@ -9,6 +9,7 @@
 #include "ai/agent_registry.h"
 #include "ai/agents/evaluation_breakdown.h"
 #include "ai/agents/weighted_agent.h"
+#include "app/lab/command_words.h"
 #include "app/lab/console.h"
 #include "app/move_input.h"
 #include "app/ui_format.h"
@@ -21,12 +22,10 @@
 namespace bl {
 namespace {
 
-using Out = Result<std::string>;
-using Args = std::vector<std::string>;
+using namespace command_words;
 
 constexpr std::size_t kMaxProfileBytes = 1 << 20;
 
-Out fail(std::string message) { return Out::failure(std::move(message)); }
 Out done(std::string text = {}) { return text; }
 
 // `r` is a Status or any Result: its error, or `text` when it succeeded.
@@ -39,16 +38,6 @@ Out pass_on(const R& r, std::string text = {}) {
 Result<GameSession*> need_session(ConsoleHost& host) {
   if (GameSession* s = host.session()) return s;
   return Result<GameSession*>::failure("no game: start one with 'new <game>'");
-}
-
-Result<int> parse_int(const std::string& text, const char* what, int min, int max) {
-  int v = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < min || v > max)
-    return Result<int>::failure(std::string(what) + " must be a whole number from " +
-                                std::to_string(min) + " to " + std::to_string(max) + ", not " +
-                                quote_input(text));
-  return v;
 }
 
 Result<double> parse_number(const std::string& text, const char* what) {
@@ -70,12 +59,6 @@ Result<int> parse_player(const AnyGame& game, const std::string& text) {
 Result<int> parse_cell(const AnyGame& game, const std::string& text) {
   if (const int cell = cell_by_name(game, text); cell >= 0) return cell;
   return Result<int>::failure("no cell '" + text + "' on this board");
-}
-
-std::string join(const Args& args, std::size_t from) {
-  std::string s;
-  for (std::size_t i = from; i < args.size(); ++i) s += (s.empty() ? "" : " ") + args[i];
-  return s;
 }
 
 // The game the console acts on: god mode's board while it is on.

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "ai/agent_registry.h"
+#include "app/lab/command_words.h"
 #include "app/lab/console.h"
 #include "app/match_setup.h"
 #include "app/review_board.h"
@@ -15,10 +16,7 @@
 namespace bl {
 namespace {
 
-using Out = Result<std::string>;
-using Args = std::vector<std::string>;
-
-Out fail(std::string message) { return Out::failure(std::move(message)); }
+using namespace command_words;
 
 struct Target {
   GameSession* session = nullptr;
@@ -33,23 +31,6 @@ Result<Target> need_review(ConsoleHost& host) {
   if (!review) return R::failure("no analysis board here");
   review->follow(session->match());
   return Target{session, review};
-}
-
-std::string join(const Args& args, std::size_t from) {
-  std::string s;
-  for (std::size_t i = from; i < args.size(); ++i) s += (s.empty() ? "" : " ") + args[i];
-  return s;
-}
-
-Result<int> parse_int(const std::string& text, const char* what, int min, int max) {
-  int v = 0;
-  const char* begin = text.data() + (text.size() > 1 && text[0] == '+' ? 1 : 0);
-  const auto [end, ec] = std::from_chars(begin, text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < min || v > max)
-    return Result<int>::failure(std::string(what) + " must be a whole number from " +
-                                std::to_string(min) + " to " + std::to_string(max) + ", not " +
-                                quote_input(text));
-  return v;
 }
 
 std::string budget_text(const ReviewSettings& s) {

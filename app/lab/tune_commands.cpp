@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <thread>
 
+#include "app/lab/command_words.h"
 #include "app/lab/console.h"
 #include "app/tune_session.h"
 #include "core/common/quote_text.h"
@@ -16,10 +17,7 @@
 namespace bl {
 namespace {
 
-using Out = Result<std::string>;
-using Args = std::vector<std::string>;
-
-Out fail(std::string message) { return Out::failure(std::move(message)); }
+using namespace command_words;
 
 constexpr const char* kStartUsage =
     "tune start [seat=N | agent=SPEC] [nodes=N | time=MS] [games=N] [threads=N] "

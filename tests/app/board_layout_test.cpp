@@ -11,15 +11,10 @@
 #include "app/board_rotation.h"
 #include "core/any_game/any_game.h"
 #include "core/chinese_checkers/seat_layout.h"
+#include "tests/core/any_game/any_game_test_util.h"
 
 namespace bl {
 namespace {
-
-AnyGame make(const std::string& game, const OptionMap& rules = {}) {
-  auto g = AnyGame::create(game, rules);
-  EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error());
-  return g.value();
-}
 
 const Rect kViewports[] = {
     {0, 0, 800, 600}, {10, 20, 1280, 800}, {0, 0, 333, 777}, {50, 0, 2000, 500}};
@@ -61,24 +56,24 @@ void expect_round_trip_and_hits(const AnyGame& game) {
 }
 
 TEST(BoardLayout, StarRoundTripsAndHitTestsUnderEveryRotation) {
-  expect_round_trip_and_hits(make("chinese-checkers", {{"players", "6"}}));
+  expect_round_trip_and_hits(test::create_game("chinese-checkers", {{"players", "6"}}));
 }
 
 TEST(BoardLayout, GomokuRoundTripsAndHitTestsUnderEveryRotation) {
-  expect_round_trip_and_hits(make("gomoku"));
+  expect_round_trip_and_hits(test::create_game("gomoku"));
 }
 
 TEST(BoardLayout, NoGoRoundTripsAndHitTestsUnderEveryRotation) {
-  expect_round_trip_and_hits(make("nogo", {{"size", "7"}}));
+  expect_round_trip_and_hits(test::create_game("nogo", {{"size", "7"}}));
 }
 
 TEST(BoardLayout, PointsOffTheBoardHitNothing) {
-  const AnyGame star = make("chinese-checkers");
+  const AnyGame star = test::create_game("chinese-checkers");
   const BoardLayout layout = BoardLayout::for_game(star, {0, 0, 800, 600}, 0);
   // The viewport's corners are outside the star.
   EXPECT_EQ(layout.hit_test({1, 1}), -1);
   EXPECT_EQ(layout.hit_test({799, 599}), -1);
-  const AnyGame gomoku = make("gomoku", {{"size", "9"}});
+  const AnyGame gomoku = test::create_game("gomoku", {{"size", "9"}});
   const BoardLayout square = BoardLayout::for_game(gomoku, {0, 0, 600, 600}, 90);
   // 0.6 units beyond the last line, in the margin with the coordinates.
   const Vec2 outside = square.to_screen({8.6, 4});
@@ -88,7 +83,7 @@ TEST(BoardLayout, PointsOffTheBoardHitNothing) {
 }
 
 TEST(BoardLayout, SquareCellsAreHitAnywhereInTheirSquare) {
-  const AnyGame gomoku = make("gomoku", {{"size", "9"}});
+  const AnyGame gomoku = test::create_game("gomoku", {{"size", "9"}});
   const SquareGrid grid{9, false};
   for (double angle : {0.0, 90.0, 180.0, 270.0}) {
     const BoardLayout layout = BoardLayout::for_game(gomoku, {0, 0, 500, 500}, angle);
@@ -101,11 +96,11 @@ TEST(BoardLayout, SquareCellsAreHitAnywhereInTheirSquare) {
 TEST(BoardLayout, RestingAnglesKeepTheSameScale) {
   // The star looks the same every 60 degrees and squares every 90, so the board must not
   // change size between resting angles.
-  const AnyGame star = make("chinese-checkers");
+  const AnyGame star = test::create_game("chinese-checkers");
   const float base = BoardLayout::for_game(star, {0, 0, 900, 700}, 0).spacing();
   for (double a = 60; a < 360; a += 60)
     EXPECT_NEAR(BoardLayout::for_game(star, {0, 0, 900, 700}, a).spacing(), base, 1e-3);
-  const AnyGame nogo = make("nogo");
+  const AnyGame nogo = test::create_game("nogo");
   const float square = BoardLayout::for_game(nogo, {0, 0, 900, 700}, 0).spacing();
   EXPECT_NEAR(BoardLayout::for_game(nogo, {0, 0, 900, 700}, 90).spacing(), square, 1e-3);
   // ...and a square board turned 45 degrees shrinks to keep its corners inside.
@@ -113,7 +108,7 @@ TEST(BoardLayout, RestingAnglesKeepTheSameScale) {
 }
 
 TEST(BoardLayout, PositiveAnglesTurnClockwise) {
-  const AnyGame gomoku = make("gomoku", {{"size", "5"}});
+  const AnyGame gomoku = test::create_game("gomoku", {{"size", "5"}});
   const BoardLayout layout = BoardLayout::for_game(gomoku, {0, 0, 500, 500}, 90);
   // Turned a quarter clockwise, the top-left corner (a5) goes to the top-right.
   const Vec2 a5 = layout.cell_center(0);
@@ -131,7 +126,8 @@ int lowest_cell(const BoardLayout& layout) {
 
 TEST(BoardRotation, FacingAngleBringsEachPlayersHomeToTheBottom) {
   for (int players : {2, 3, 4, 6}) {
-    const AnyGame game = make("chinese-checkers", {{"players", std::to_string(players)}});
+    const AnyGame game =
+        test::create_game("chinese-checkers", {{"players", std::to_string(players)}});
     const SeatLayout seats = SeatLayout::for_players(players);
     for (int p = 0; p < players; ++p) {
       const double angle = facing_angle(game, p);
@@ -146,13 +142,13 @@ TEST(BoardRotation, FacingAngleBringsEachPlayersHomeToTheBottom) {
 }
 
 TEST(BoardRotation, SquareBoardsPutWhiteAtTheBottomByTurningHalfway) {
-  const AnyGame game = make("nogo", {{"size", "9"}});
+  const AnyGame game = test::create_game("nogo", {{"size", "9"}});
   EXPECT_EQ(facing_angle(game, 0), 0);
   EXPECT_EQ(facing_angle(game, 1), 180);
   const BoardLayout layout = BoardLayout::for_game(game, {0, 0, 600, 600}, 180);
   EXPECT_EQ(SquareGrid{9}.y_of(lowest_cell(layout)), 0);  // the top row is now at the bottom
   EXPECT_EQ(rotation_step(game), 90);
-  EXPECT_EQ(rotation_step(make("cc")), 60);
+  EXPECT_EQ(rotation_step(test::create_game("cc")), 60);
 }
 
 TEST(AngleTween, TurnsTheShortWayAndSettles) {

@@ -7,14 +7,10 @@
 
 #include <algorithm>
 
+#include "tests/core/any_game/any_game_test_util.h"
+
 namespace bl {
 namespace {
-
-AnyGame make(const std::string& game, const OptionMap& rules = {}) {
-  auto g = AnyGame::create(game, rules);
-  EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error());
-  return g.value();
-}
 
 void play(AnyGame& game, const std::vector<std::string>& moves) {
   for (const auto& m : moves) ASSERT_TRUE(game.play(m).ok()) << m;
@@ -23,7 +19,7 @@ void play(AnyGame& game, const std::vector<std::string>& moves) {
 using Kind = ClickOutcome::Kind;
 
 TEST(MoveInput, OneClickPlacesAStone) {
-  AnyGame game = make("gomoku");
+  AnyGame game = test::create_game("gomoku");
   MoveInput input;
   const int h8 = cell_by_name(game, "h8");
   ASSERT_GE(h8, 0);
@@ -34,7 +30,7 @@ TEST(MoveInput, OneClickPlacesAStone) {
 }
 
 TEST(MoveInput, OccupiedPointIsRefused) {
-  AnyGame game = make("gomoku");
+  AnyGame game = test::create_game("gomoku");
   play(game, {"h8"});
   MoveInput input;
   const ClickOutcome out = input.click(game, cell_by_name(game, "h8"));
@@ -47,7 +43,7 @@ TEST(MoveInput, RenjuDoubleThreeIsRefusedWithItsName) {
   //   (white's stones are far away on the a file)              8  f g + .
   //                                                            7  . . h .
   //                                                            6  . . h .
-  AnyGame game = make("gomoku", {{"rule", "renju"}});
+  AnyGame game = test::create_game("gomoku", {{"rule", "renju"}});
   play(game, {"f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"});
   const int h8 = cell_by_name(game, "h8");
   ASSERT_EQ(game.get_if<GomokuState>()->forbidden_reason(h8), ForbiddenReason::kDoubleThree);
@@ -56,7 +52,7 @@ TEST(MoveInput, RenjuDoubleThreeIsRefusedWithItsName) {
   EXPECT_EQ(out.kind, Kind::kRefused);
   EXPECT_EQ(out.reason, "h8 is forbidden to black (double-three)");
   // The same shape is fine in freestyle.
-  AnyGame free = make("gomoku");
+  AnyGame free = test::create_game("gomoku");
   play(free, {"f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"});
   EXPECT_EQ(input.click(free, h8).kind, Kind::kMove);
 }
@@ -65,7 +61,7 @@ TEST(MoveInput, NoGoSuicideIsRefusedWithTheReason) {
   //  2  O . .      a1 is surrounded by white: black there has no liberty.
   //  1  + O .
   //     a b c
-  AnyGame game = make("nogo");
+  AnyGame game = test::create_game("nogo");
   play(game, {"e5", "b1", "g7", "a2"});
   const int a1 = cell_by_name(game, "a1");
   const auto reason = game.get_if<NoGoState>()->illegal_reason(a1);
@@ -78,7 +74,7 @@ TEST(MoveInput, NoGoSuicideIsRefusedWithTheReason) {
 }
 
 TEST(MoveInput, NothingIsPlayedOnceTheGameIsOver) {
-  AnyGame game = make("gomoku", {{"size", "9"}});
+  AnyGame game = test::create_game("gomoku", {{"size", "9"}});
   play(game, {"a1", "a9", "b1", "b9", "c1", "c9", "d1", "d9", "e1"});
   ASSERT_TRUE(game.is_terminal());
   MoveInput input;
@@ -97,7 +93,7 @@ std::vector<AnyMove> moves_from(const AnyGame& game, int cell) {
 }
 
 TEST(MoveInput, PickingUpAPieceMarksEveryLegalDestination) {
-  const AnyGame game = make("chinese-checkers");
+  const AnyGame game = test::create_game("chinese-checkers");
   const auto legal = game.legal_moves();
   ASSERT_FALSE(legal.empty());
   const int from = legal.front().cells.front();
@@ -108,7 +104,7 @@ TEST(MoveInput, PickingUpAPieceMarksEveryLegalDestination) {
 }
 
 TEST(MoveInput, SecondClickPlaysTheWholeHopPath) {
-  const AnyGame game = make("chinese-checkers");
+  const AnyGame game = test::create_game("chinese-checkers");
   // Find a hop (a path with a landing or two holes apart), to check the path comes along.
   AnyMove hop;
   for (const auto& m : game.legal_moves())
@@ -124,7 +120,7 @@ TEST(MoveInput, SecondClickPlaysTheWholeHopPath) {
 }
 
 TEST(MoveInput, ClicksThatCannotMoveAreRefused) {
-  const AnyGame game = make("chinese-checkers");
+  const AnyGame game = test::create_game("chinese-checkers");
   MoveInput input;
   // The tip of the home point is boxed in at the start.
   const int tip = cell_by_name(game, "q1");
@@ -150,7 +146,7 @@ TEST(MoveInput, ClicksThatCannotMoveAreRefused) {
 }
 
 TEST(MoveInput, SelectionCanBeChangedOrDropped) {
-  const AnyGame game = make("chinese-checkers");
+  const AnyGame game = test::create_game("chinese-checkers");
   std::vector<int> movable;
   for (const auto& m : game.legal_moves())
     if (std::find(movable.begin(), movable.end(), m.cells.front()) == movable.end())
@@ -168,7 +164,7 @@ TEST(MoveInput, SelectionCanBeChangedOrDropped) {
 }
 
 TEST(CellByName, FindsCellsInAnyCase) {
-  const AnyGame game = make("gomoku");
+  const AnyGame game = test::create_game("gomoku");
   EXPECT_EQ(cell_by_name(game, "H8"), cell_by_name(game, "h8"));
   EXPECT_EQ(game.cell_name(cell_by_name(game, "h8")), "h8");
   EXPECT_EQ(cell_by_name(game, "z99"), -1);

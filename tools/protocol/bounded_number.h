@@ -1,10 +1,16 @@
 #pragma once
 #include <cstdint>
+#include <limits>
 #include <string_view>
 
 #include "core/common/parse_result.h"
 
 namespace bl {
+
+// The widest values the protocols' numbers may take: a 32-bit int's range, read as 64 bits so
+// that a larger value is refused rather than narrowed.
+inline constexpr std::int64_t kProtocolIntMax = std::numeric_limits<std::int32_t>::max();
+inline constexpr std::int64_t kProtocolIntMin = std::numeric_limits<std::int32_t>::min();
 
 // `text` (white space around it ignored) as a whole number within [lo, hi]. Refused, with
 // the text quoted safely, if it is not one or lies outside: a value such as 4294967311 is

@@ -13,9 +13,6 @@
 namespace bl {
 namespace {
 
-constexpr std::int64_t kIntMax = std::numeric_limits<std::int32_t>::max();
-constexpr std::int64_t kIntMin = std::numeric_limits<std::int32_t>::min();
-
 std::string upper(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = char(std::toupper(static_cast<unsigned char>(c)));
@@ -38,12 +35,12 @@ struct InfoRange {
   std::int64_t lo, hi;
 };
 constexpr InfoRange kInfoRanges[] = {
-    {"TIMEOUT_TURN", 0, kIntMax},
-    {"TIMEOUT_MATCH", 0, kIntMax},
-    {"TIME_LEFT", kIntMin, kIntMax},  // a manager may count past the limit
+    {"TIMEOUT_TURN", 0, kProtocolIntMax},
+    {"TIMEOUT_MATCH", 0, kProtocolIntMax},
+    {"TIME_LEFT", kProtocolIntMin, kProtocolIntMax},  // a manager may count past the limit
     {"MAX_MEMORY", 0, std::numeric_limits<std::int64_t>::max()},
     {"GAME_TYPE", 0, 3},
-    {"RULE", 0, kIntMax},
+    {"RULE", 0, kProtocolIntMax},
 };
 
 }  // namespace
@@ -81,7 +78,7 @@ std::vector<std::string> GomocupBrain::reset_board(int size) {
 }
 
 std::vector<std::string> GomocupBrain::start(std::string_view args) {
-  auto size = parse_bounded(args, 1, kIntMax);
+  auto size = parse_bounded(args, 1, kProtocolIntMax);
   if (!size) return {"ERROR START needs a board size: " + size.error()};
   return reset_board(int(size.value()));
 }
@@ -89,7 +86,7 @@ std::vector<std::string> GomocupBrain::start(std::string_view args) {
 std::vector<std::string> GomocupBrain::rect_start(std::string_view args) {
   std::string_view ws, hs;
   if (!split_pair(args, ws, hs)) return {"ERROR RECTSTART needs width,height"};
-  auto w = parse_bounded(ws, 1, kIntMax), h = parse_bounded(hs, 1, kIntMax);
+  auto w = parse_bounded(ws, 1, kProtocolIntMax), h = parse_bounded(hs, 1, kProtocolIntMax);
   if (!w || !h) return {"ERROR RECTSTART needs width,height: " + (w ? h : w).error()};
   if (w.value() != h.value())
     return {

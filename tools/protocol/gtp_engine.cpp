@@ -13,8 +13,6 @@
 namespace bl {
 namespace {
 
-constexpr std::int64_t kIntMax = std::numeric_limits<std::int32_t>::max();
-
 const char* const kCommands[] = {
     "protocol_version", "name",      "version",     "known_command", "list_commands", "boardsize",
     "clear_board",      "komi",      "play",        "genmove",       "undo",          "showboard",
@@ -139,7 +137,7 @@ Result<int> GtpEngine::parse_color(std::string_view text) const {
 }
 
 GtpEngine::Reply GtpEngine::boardsize(std::string_view args) {
-  auto size = parse_bounded(args, 1, kIntMax);
+  auto size = parse_bounded(args, 1, kProtocolIntMax);
   const auto is_digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
   const bool numeric =
       !args.empty() && std::all_of(args.begin() + (args[0] == '-'), args.end(), is_digit);
@@ -209,8 +207,9 @@ GtpEngine::Reply GtpEngine::time_settings(std::string_view args) {
   const auto w = words(args);
   const char* usage = "syntax error: time_settings needs main_time byo_yomi_time byo_yomi_stones";
   if (w.size() != 3) return {false, usage};
-  auto main = parse_bounded(w[0], 0, kIntMax), byo = parse_bounded(w[1], 0, kIntMax),
-       stones = parse_bounded(w[2], 0, kIntMax);
+  auto main = parse_bounded(w[0], 0, kProtocolIntMax),
+       byo = parse_bounded(w[1], 0, kProtocolIntMax),
+       stones = parse_bounded(w[2], 0, kProtocolIntMax);
   for (const auto* number : {&main, &byo, &stones})
     if (!*number) return {false, std::string(usage) + ": " + number->error()};
   const bool unlimited = byo.value() > 0 && stones.value() == 0;
@@ -230,7 +229,8 @@ GtpEngine::Reply GtpEngine::time_left(std::string_view args) {
   if (w.size() != 3) return {false, usage};
   auto color = parse_color(w[0]);
   if (!color) return {false, "syntax error: " + color.error()};
-  auto seconds = parse_bounded(w[1], 0, kIntMax), stones = parse_bounded(w[2], 0, kIntMax);
+  auto seconds = parse_bounded(w[1], 0, kProtocolIntMax),
+       stones = parse_bounded(w[2], 0, kProtocolIntMax);
   for (const auto* number : {&seconds, &stones})
     if (!*number) return {false, std::string(usage) + ": " + number->error()};
   if (main_time_ms_ < 0) main_time_ms_ = 0;

@@ -21,7 +21,7 @@ struct PinnedDecision {
   std::uint64_t nodes;  // of the last completed iteration (the whole search stops at the limit)
 };
 
-GomokuState play(const std::string& moves) {
+GomokuState play_line(const std::string& moves) {
   GomokuState state(GomokuRules{15, GomokuRuleSet::kFreestyle});
   std::istringstream in(moves);
   for (std::string name; in >> name;) {
@@ -54,7 +54,7 @@ const PinnedDecision kPinned[] = {
 
 TEST(AlphaBetaV1, DecisionsUnderANodeLimitArePinned) {
   for (const PinnedDecision& p : kPinned) {
-    const GomokuState state = play(p.moves);
+    const GomokuState state = play_line(p.moves);
     const Decision d = decide("alphabeta-v1", state, 30000);
     ASSERT_FALSE(d.stats.iterations.empty()) << p.moves;
     EXPECT_EQ(d.notation, p.best) << p.moves;
@@ -69,7 +69,7 @@ TEST(AlphaBetaV1, SpecShowsOnlyTheGivenOptionsWhichOverrideThePins) {
   ASSERT_TRUE(agent.ok()) << agent.error();
   EXPECT_EQ(agent.value()->spec(), "alphabeta-v1 time=200ms");
   EXPECT_TRUE(make_agent(agent.value()->spec()).ok());
-  const GomokuState state = play(kPinned[2].moves);
+  const GomokuState state = play_line(kPinned[2].moves);
   const Decision pinned = decide("alphabeta-v1", state, 30000);
   const Decision no_solver = decide("alphabeta-v1 solver_nodes=0", state, 30000);
   ASSERT_FALSE(pinned.stats.iterations.empty());

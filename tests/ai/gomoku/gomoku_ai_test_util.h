@@ -82,4 +82,25 @@ inline void expect_valid_vcf(GomokuState state, const std::vector<int>& line) {
   EXPECT_EQ(state.outcome().score(attacker), 1.0) << state.to_string();
 }
 
+// Black's h8 makes two fours at once (row e8-h8, blocked at d8; column h5-h8, blocked at
+// h4): white can stop only one, so h8, block, five.
+inline const std::vector<std::string_view> kDoubleFour = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . O X X X * . . . . . . .",  // 8
+    ". . . . . . . X . . . . . . .",  // 7
+    ". . . . . . . X . . . . . . .",  // 6
+    ". . . . . . . X . . . . . . .",  // 5
+    ". . . . . . . O . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
 }  // namespace bl::gomoku_ai_test

@@ -12,6 +12,7 @@ namespace {
 
 using gomoku_ai_test::cell;
 using gomoku_ai_test::from_diagram;
+using gomoku_ai_test::kDoubleFour;
 
 // Everything the board derives from its stones, compared with a board built from scratch.
 void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard& b) {
@@ -127,26 +128,6 @@ TEST(GomokuPatternBoard, SyncFollowsSearchOrderExactly) {
     }
   }
 }
-
-// Black's h8 makes two fours (row e8-h8, column h5-h8).
-const std::vector<std::string_view> kDoubleFour = {
-    ". . . . . . . . . . . . . . .",  // 15
-    ". . . . . . . . . . . . . . .",  // 14
-    ". . . . . . . . . . . . . . .",  // 13
-    ". . . . . . . . . . . . . . .",  // 12
-    ". . . . . . . . . . . . . . .",  // 11
-    ". . . . . . . . . . . . . . .",  // 10
-    ". . . . . . . . . . . . . . .",  // 9
-    ". . . O X X X * . . . . . . .",  // 8
-    ". . . . . . . X . . . . . . .",  // 7
-    ". . . . . . . X . . . . . . .",  // 6
-    ". . . . . . . X . . . . . . .",  // 5
-    ". . . . . . . O . . . . . . .",  // 4
-    ". . . . . . . . . . . . . . .",  // 3
-    ". . . . . . . . . . . . . . .",  // 2
-    ". . . . . . . . . . . . . . .",  // 1
-                                      // a b c d e f g h i j k l m n o
-};
 
 TEST(GomokuPatternBoard, ThreatClassesOfHandCheckedPoints) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleFour, 0);

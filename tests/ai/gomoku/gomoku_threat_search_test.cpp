@@ -15,28 +15,8 @@ namespace {
 using gomoku_ai_test::cell;
 using gomoku_ai_test::expect_valid_vcf;
 using gomoku_ai_test::from_diagram;
+using gomoku_ai_test::kDoubleFour;
 using gomoku_ai_test::names;
-
-// Black's h8 makes two fours at once (row e8-h8, blocked at d8; column h5-h8, blocked at
-// h4): white can stop only one, so h8, block, five.
-const std::vector<std::string_view> kDoubleFour = {
-    ". . . . . . . . . . . . . . .",  // 15
-    ". . . . . . . . . . . . . . .",  // 14
-    ". . . . . . . . . . . . . . .",  // 13
-    ". . . . . . . . . . . . . . .",  // 12
-    ". . . . . . . . . . . . . . .",  // 11
-    ". . . . . . . . . . . . . . .",  // 10
-    ". . . . . . . . . . . . . . .",  // 9
-    ". . . O X X X * . . . . . . .",  // 8
-    ". . . . . . . X . . . . . . .",  // 7
-    ". . . . . . . X . . . . . . .",  // 6
-    ". . . . . . . X . . . . . . .",  // 5
-    ". . . . . . . O . . . . . . .",  // 4
-    ". . . . . . . . . . . . . . .",  // 3
-    ". . . . . . . . . . . . . . .",  // 2
-    ". . . . . . . . . . . . . . .",  // 1
-                                      // a b c d e f g h i j k l m n o
-};
 
 TEST(GomokuVcf, FindsADoubleFour) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleFour, 0);

@@ -16,18 +16,8 @@ namespace bl {
 namespace {
 
 using nogo_ai_test::cell;
+using nogo_ai_test::kWinAtB2;
 using nogo_ai_test::position;
-
-//     A B C D
-//   4 X X X .     Black to move wins at once on B2 (see nogo_seed002_test.cpp).
-//   3 X . X X
-//   2 O . O O
-//   1 . O O O
-constexpr const char* kWinAtB2 =
-    "X X X ."
-    "X . X X"
-    "O . O O"
-    ". O O O";
 
 //     A B C D
 //   4 . X . O     White to move may play C4, D2 or D1, and black threatens C4: after white

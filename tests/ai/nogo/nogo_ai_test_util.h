@@ -49,4 +49,15 @@ inline NoGoState random_position(const NoGoRules& rules, int plies, std::uint64_
   return state;
 }
 
+//     A B C D
+//   4 X X X .     Black to move. Black's group has liberties D4 and B3; white's two groups
+//   3 X . X X     (A2, and C2-D2-B1-C1-D1) have B2 and A1.
+//   2 O . O O     Black may play D4, B3, B2 (A1 is suicide); white may play B3, B2, A1.
+//   1 . O O O     Black B2 wins at once: white B3 would capture it, white A1 is suicide.
+inline constexpr const char* kWinAtB2 =
+    "X X X ."
+    "X . X X"
+    "O . O O"
+    ". O O O";
+
 }  // namespace bl::nogo_ai_test

@@ -12,18 +12,8 @@ namespace bl {
 namespace {
 
 using nogo_ai_test::cell;
+using nogo_ai_test::kWinAtB2;
 using nogo_ai_test::position;
-
-//     A B C D
-//   4 X X X .     Black to move. Black's group has liberties D4 and B3; white's two groups
-//   3 X . X X     (A2, and C2-D2-B1-C1-D1) have B2 and A1.
-//   2 O . O O     Black may play D4, B3, B2 (A1 is suicide); white may play B3, B2, A1.
-//   1 . O O O     Black B2 wins at once: white B3 would capture it, white A1 is suicide.
-constexpr const char* kWinAtB2 =
-    "X X X ."
-    "X . X X"
-    "O . O O"
-    ". O O O";
 
 double worth_of(const std::vector<seed002::ScoredPoint>& points, int cell) {
   for (const auto& p : points)

@@ -9,6 +9,8 @@
 namespace bl {
 namespace {
 
+using test::depth_limit;
+
 using toy::EndlessState;
 using toy::NimState;
 using toy::TicTacToeState;
@@ -22,12 +24,6 @@ SearchResult<S> run_ab(const S& s, SearchLimits limits,
                        const PositionHistory& history = {}) {
   AlphaBetaSearch<S> search(options);
   return search.search(s, history, limits, test::default_eval<S>());
-}
-
-SearchLimits depth_limit(int depth) {
-  SearchLimits l;
-  l.max_depth = depth;
-  return l;
 }
 
 // Every combination of the enhancements must give the minimax value.

@@ -11,6 +11,8 @@
 namespace bl {
 namespace {
 
+using test::depth_limit;
+
 using toy::RaceState;
 using toy::ToyMove;
 using toy::ToyRules;
@@ -21,12 +23,6 @@ RaceState race(int target, int counter) {
   RaceState s(ToyRules{target, 3});
   for (int i = 0; i < counter; ++i) s.apply(ToyMove{1});
   return s;
-}
-
-SearchLimits depth_limit(int depth) {
-  SearchLimits l;
-  l.max_depth = depth;
-  return l;
 }
 
 template <class Search>

@@ -113,4 +113,11 @@ struct StopAtCall {
   int calls = 0;
 };
 
+// Limits that stop at `depth` plies.
+inline SearchLimits depth_limit(int depth) {
+  SearchLimits l;
+  l.max_depth = depth;
+  return l;
+}
+
 }  // namespace bl::test

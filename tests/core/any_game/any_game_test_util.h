@@ -1,6 +1,7 @@
 #pragma once
 #include <gtest/gtest.h>
 
+#include <string>
 #include <string_view>
 
 #include "core/any_game/any_game.h"
@@ -13,6 +14,13 @@ inline AnyGame make_game(std::string_view game, std::string_view options = "") {
   EXPECT_TRUE(parsed.ok()) << parsed.error();
   auto g = AnyGame::create(game, parsed.value());
   EXPECT_TRUE(g.ok()) << g.error();
+  return g.value();
+}
+
+// A game by name with rule options; a failure is the test's.
+inline AnyGame create_game(const std::string& game, const OptionMap& rules = {}) {
+  auto g = AnyGame::create(game, rules);
+  EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error());
   return g.value();
 }
 

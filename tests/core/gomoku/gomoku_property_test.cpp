@@ -10,8 +10,8 @@
 namespace bl {
 namespace {
 
-constexpr GomokuRuleSet kAllRules[] = {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard,
-                                       GomokuRuleSet::kRenju};
+using gomoku_test::kAllRules;
+
 constexpr int kSizes[] = {5, 6, 7, 9, 15, 25};
 
 // Fewer games where a game is long (big boards) or slow (renju judges every point).

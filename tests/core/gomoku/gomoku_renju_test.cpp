@@ -12,6 +12,7 @@ namespace {
 using gomoku_test::cell_at;
 using gomoku_test::from_diagram;
 using gomoku_test::move_at;
+using gomoku_test::swap_colours;
 
 GomokuState renju(const std::vector<std::string_view>& rows, int to_move = 0) {
   return from_diagram(GomokuRuleSet::kRenju, rows, to_move);
@@ -320,16 +321,6 @@ TEST(GomokuRenju, FourThreeThreeIsADoubleThree) {
   state.edit_stone(cell_at(state, "f6"), 0);
   state.edit_stone(cell_at(state, "g7"), 0);
   expect_forbidden(state, "e5", ForbiddenReason::kDoubleThree);
-}
-
-std::vector<std::string> swap_colours(const std::vector<std::string_view>& rows) {
-  std::vector<std::string> out;
-  for (std::string_view row : rows) {
-    std::string r(row);
-    for (char& c : r) c = c == 'X' ? 'O' : c == 'O' ? 'X' : c;
-    out.push_back(r);
-  }
-  return out;
 }
 
 TEST(GomokuRenju, WhiteMayMakeDoubleThreeDoubleFourAndOverline) {

@@ -46,4 +46,19 @@ inline std::vector<std::string> names(const GomokuState& state, const std::vecto
   return out;
 }
 
+// Every rule set.
+inline constexpr GomokuRuleSet kAllRules[] = {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard,
+                                              GomokuRuleSet::kRenju};
+
+// The same diagram with the colours swapped, for "either player" checks.
+inline std::vector<std::string> swap_colours(const std::vector<std::string_view>& rows) {
+  std::vector<std::string> out;
+  for (std::string_view row : rows) {
+    std::string r(row);
+    for (char& c : r) c = c == 'X' ? 'O' : c == 'O' ? 'X' : c;
+    out.push_back(r);
+  }
+  return out;
+}
+
 }  // namespace bl::gomoku_test

@@ -9,22 +9,10 @@ namespace bl {
 namespace {
 
 using gomoku_test::from_diagram;
+using gomoku_test::kAllRules;
 using gomoku_test::move_at;
 using gomoku_test::names;
-
-constexpr GomokuRuleSet kAllRules[] = {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard,
-                                       GomokuRuleSet::kRenju};
-
-// The same diagram with the colours swapped, for "either player" checks.
-std::vector<std::string> swap_colours(const std::vector<std::string_view>& rows) {
-  std::vector<std::string> out;
-  for (std::string_view row : rows) {
-    std::string r(row);
-    for (char& c : r) c = c == 'X' ? 'O' : c == 'O' ? 'X' : c;
-    out.push_back(r);
-  }
-  return out;
-}
+using gomoku_test::swap_colours;
 
 GomokuState position_for(GomokuRuleSet rule, const std::vector<std::string_view>& rows,
                          int player) {

@@ -8,8 +8,6 @@ namespace bl {
 namespace {
 
 using namespace nogo_test;
-constexpr int kBlack = 0;
-constexpr int kWhite = 1;
 
 void play(NoGoState& state, std::initializer_list<std::string_view> names) {
   for (std::string_view name : names) {

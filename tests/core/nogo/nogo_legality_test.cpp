@@ -10,8 +10,6 @@ namespace {
 
 using namespace nogo_test;
 using Why = NoGoIllegalReason;
-constexpr int kBlack = 0;
-constexpr int kWhite = 1;
 
 Why why(const NoGoState& state, int player, std::string_view name) {
   return state.illegal_reason_for(player, cell(state, name));

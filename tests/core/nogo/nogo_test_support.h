@@ -101,4 +101,8 @@ class ReferenceBoard {
   std::array<int, kNoGoMaxCells> color_{};
 };
 
+// The players by colour: black moves first.
+inline constexpr int kBlack = 0;
+inline constexpr int kWhite = 1;
+
 }  // namespace bl::nogo_test

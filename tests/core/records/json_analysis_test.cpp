@@ -41,14 +41,14 @@ RecordAnalysis two_moves() {
   return analysis;
 }
 
-std::string error_of(const std::string& text) {
+std::string analysis_error_of(const std::string& text) {
   auto loaded = parse_record_json(text);
   EXPECT_FALSE(loaded.ok()) << "should have been refused:\n" << text;
   return loaded.ok() ? "" : loaded.error();
 }
 
 // `text` with the first `from` in its analysis block (or, failing that, anywhere) replaced.
-std::string replaced(std::string text, std::string_view from, std::string_view to) {
+std::string replaced_in_analysis(std::string text, std::string_view from, std::string_view to) {
   auto at = text.find(from, text.find("\"analysis\""));
   if (at == std::string::npos) at = text.find(from);
   EXPECT_NE(at, std::string::npos) << from;
@@ -93,48 +93,56 @@ TEST(JsonAnalysis, RecordsWithoutOneAreWrittenAsBeforeAndLoadWithoutOne) {
 
 TEST(JsonAnalysis, OnlyVersionThreeMayHoldOne) {
   const std::string text = save_record_json(five_in_a_row(), {}, two_moves());
-  EXPECT_EQ(error_of(replaced(text, "\"version\": 3", "\"version\": 1")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"version\": 3", "\"version\": 1")),
             "field 'analysis' is not part of version 1 records (a record with an analysis is "
             "version 3)");
-  EXPECT_EQ(error_of(replaced(text, "\"version\": 3", "\"version\": 2")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"version\": 3", "\"version\": 2")),
             "field 'analysis' is not part of version 2 records (a record with an analysis is "
             "version 3)");
-  EXPECT_EQ(error_of(replaced(text, "\"version\": 3", "\"version\": 4")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"version\": 3", "\"version\": 4")),
             "unsupported record version 4 (this BoardLab reads versions 1 to 3)");
 }
 
 TEST(JsonAnalysis, EveryFieldIsCheckedWithAnErrorNamingIt) {
   const std::string text = save_record_json(five_in_a_row(), {}, two_moves());
   const std::string m0 = "field 'analysis.moves[0].";
-  EXPECT_EQ(error_of(replaced(text, "\"class\": \"good\"", "\"class\": \"meh\"")),
-            m0 + "class' must be best, good, inaccuracy, mistake or blunder, got 'meh'");
-  EXPECT_EQ(error_of(replaced(text, "\"loss\": 0.5", "\"loss\": -5")),
+  EXPECT_EQ(
+      analysis_error_of(replaced_in_analysis(text, "\"class\": \"good\"", "\"class\": \"meh\"")),
+      m0 + "class' must be best, good, inaccuracy, mistake or blunder, got 'meh'");
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"loss\": 0.5", "\"loss\": -5")),
             m0 + "loss' must not be negative, got -5");
-  EXPECT_EQ(error_of(replaced(text, "\"move\": \"d9\", \"eval", "\"move\": \"c9\", \"eval")),
+  EXPECT_EQ(analysis_error_of(
+                replaced_in_analysis(text, "\"move\": \"d9\", \"eval", "\"move\": \"c9\", \"eval")),
             m0 + "move' is 'c9', but move 8 of the record is 'd9'");
-  EXPECT_EQ(error_of(replaced(text, "\"ply\": 8, \"player\": 1", "\"ply\": 8, \"player\": 0")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"ply\": 8, \"player\": 1",
+                                                   "\"ply\": 8, \"player\": 0")),
             m0 + "player' is 0, but player 1 made move 8");
-  EXPECT_EQ(error_of(replaced(text, "\"ply\": 8,", "\"ply\": 12,")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"ply\": 8,", "\"ply\": 12,")),
             m0 + "ply' is 12, but the record has moves 1 to 9");
-  EXPECT_EQ(error_of(replaced(text, "\"ply\": 9,", "\"ply\": 8,")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"ply\": 9,", "\"ply\": 8,")),
             "field 'analysis.moves[1].ply' is 8, but moves must come in order after ply 8");
-  EXPECT_TRUE(contains(error_of(replaced(text, "\"best\": \"e1\", \"pv\": [\"e1\", \"f9\"]",
-                                         "\"best\": \"e5\", \"pv\": [\"e5\"]")),
-                       m0 + "best' has 'e5', not a legal move there"));
-  EXPECT_EQ(error_of(replaced(text, "\"pv\": [\"e1\", \"f9\"]", "\"pv\": [\"f9\", \"e1\"]")),
+  EXPECT_TRUE(contains(
+      analysis_error_of(replaced_in_analysis(text, "\"best\": \"e1\", \"pv\": [\"e1\", \"f9\"]",
+                                             "\"best\": \"e5\", \"pv\": [\"e5\"]")),
+      m0 + "best' has 'e5', not a legal move there"));
+  EXPECT_EQ(analysis_error_of(
+                replaced_in_analysis(text, "\"pv\": [\"e1\", \"f9\"]", "\"pv\": [\"f9\", \"e1\"]")),
             m0 + "pv' must start with the best move 'e1', got 'f9'");
-  EXPECT_EQ(error_of(replaced(text, "\"pv\": [\"e1\"]", "\"pv\": [\"e1\", \"f9\"]")),
-            "field 'analysis.moves[1].pv' goes on after the end of the game");
-  EXPECT_EQ(error_of(replaced(text, "\"eval_before\": -999998,", "\"eval_before\": \"high\",")),
+  EXPECT_EQ(
+      analysis_error_of(replaced_in_analysis(text, "\"pv\": [\"e1\"]", "\"pv\": [\"e1\", \"f9\"]")),
+      "field 'analysis.moves[1].pv' goes on after the end of the game");
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"eval_before\": -999998,",
+                                                   "\"eval_before\": \"high\",")),
             m0 + "eval_before' must be a number, got a string");
-  EXPECT_EQ(error_of(replaced(text, "\"reason\": \"d9", "\"why\": \"d9")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"reason\": \"d9", "\"why\": \"d9")),
             "unknown field 'analysis.moves[0].why'");
-  EXPECT_EQ(error_of(replaced(text, "\"time_ms\": 200", "\"time_ms\": -1")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"time_ms\": 200", "\"time_ms\": -1")),
             "field 'analysis.budget.time_ms' must be between 0 and 9223372036854775807, got -1");
-  EXPECT_EQ(error_of(replaced(text, "\"agent\": \"alphabeta depth=4\",", "")),
+  EXPECT_EQ(analysis_error_of(replaced_in_analysis(text, "\"agent\": \"alphabeta depth=4\",", "")),
             "missing field 'analysis.agent'");
-  EXPECT_EQ(error_of(replaced(text, "\"moves\": [", "\"moves\": 7, \"old\": [")),
-            "unknown field 'analysis.old'");
+  EXPECT_EQ(
+      analysis_error_of(replaced_in_analysis(text, "\"moves\": [", "\"moves\": 7, \"old\": [")),
+      "unknown field 'analysis.old'");
 }
 
 TEST(JsonAnalysis, TheDocumentedExampleIsExactlyWhatBoardLabWrites) {

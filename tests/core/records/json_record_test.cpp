@@ -137,7 +137,7 @@ std::string five_in_a_row_record() {
   return save_record_json(match);
 }
 
-std::string error_of(std::string_view text, std::string_view expected_game = {}) {
+std::string json_error_of(std::string_view text, std::string_view expected_game = {}) {
   auto loaded = load_record_json(text, expected_game);
   EXPECT_FALSE(loaded.ok()) << "should have been refused:\n" << text;
   return loaded.ok() ? "" : loaded.error();
@@ -156,15 +156,16 @@ TEST(JsonRecordErrors, SyntaxErrorGivesLineAndColumn) {
   // Line 4 is `  "game": "gomoku",`; without its comma the key "rules" on line 5 (columns
   // 3 to 9) is unexpected, and the parser notices at its last character.
   const std::string bad = replaced(good, "\"gomoku\",", "\"gomoku\"");
-  EXPECT_EQ(error_of(bad),
+  EXPECT_EQ(json_error_of(bad),
             "JSON syntax error at line 5, column 9: parsing object - unexpected string literal; "
             "expected '}'");
 }
 
 TEST(JsonRecordErrors, TruncatedRecordSaysUnexpectedEnd) {
   const std::string good = five_in_a_row_record();
-  EXPECT_TRUE(contains(error_of(good.substr(0, good.size() / 2)), "unexpected end of the record"));
-  EXPECT_EQ(error_of(""), "the record is empty");
+  EXPECT_TRUE(
+      contains(json_error_of(good.substr(0, good.size() / 2)), "unexpected end of the record"));
+  EXPECT_EQ(json_error_of(""), "the record is empty");
   // Every cut short of the closing brace is refused, none crashes or half-loads.
   for (std::size_t length = 0; length + 1 < good.size(); ++length)
     ASSERT_FALSE(load_record_json(good.substr(0, length)).ok()) << length;
@@ -172,50 +173,50 @@ TEST(JsonRecordErrors, TruncatedRecordSaysUnexpectedEnd) {
 
 TEST(JsonRecordErrors, FormatAndVersionAreChecked) {
   const std::string good = five_in_a_row_record();
-  EXPECT_EQ(error_of(replaced(good, "\"version\": 1", "\"version\": 7")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"version\": 1", "\"version\": 7")),
             "unsupported record version 7 (this BoardLab reads versions 1 to 3)");
-  EXPECT_EQ(error_of(replaced(good, "boardlab-record", "chess-pgn")),
+  EXPECT_EQ(json_error_of(replaced(good, "boardlab-record", "chess-pgn")),
             "not a BoardLab record: format is 'chess-pgn' (expected 'boardlab-record')");
-  EXPECT_EQ(error_of("[1, 2]"), "a record must be a JSON object { ... }, got an array");
+  EXPECT_EQ(json_error_of("[1, 2]"), "a record must be a JSON object { ... }, got an array");
 }
 
 TEST(JsonRecordErrors, MissingAndMistypedFieldsAreNamed) {
   const std::string good = five_in_a_row_record();
-  EXPECT_EQ(error_of(replaced(good, "\"seats\"", "\"chairs\"")), "unknown field 'chairs'");
-  EXPECT_EQ(error_of(replaced(good, "\"version\": 1", "\"version\": \"1\"")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"seats\"", "\"chairs\"")), "unknown field 'chairs'");
+  EXPECT_EQ(json_error_of(replaced(good, "\"version\": 1", "\"version\": \"1\"")),
             "field 'version' must be a whole number, got a string");
-  EXPECT_EQ(error_of(replaced(good, "\"name\": \"Bob\"", "\"name\": 42")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"name\": \"Bob\"", "\"name\": 42")),
             "field 'seats[1].name' must be a string, got 42");
-  EXPECT_EQ(error_of(replaced(good, "\"size\": \"9\"", "\"size\": 9")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"size\": \"9\"", "\"size\": 9")),
             "field 'rules.size' must be a string, got 9");
-  EXPECT_EQ(error_of(replaced(good, "\"player\": 1, \"kind\": \"move\", \"move\": \"b9\"",
-                              "\"kind\": \"move\", \"move\": \"b9\"")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"player\": 1, \"kind\": \"move\", \"move\": \"b9\"",
+                                   "\"kind\": \"move\", \"move\": \"b9\"")),
             "action 4 (ply 4): missing field 'player'");
-  EXPECT_EQ(error_of(replaced(good, "\"think_ms\": 100}", "\"think_ms\": 1.5}")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"think_ms\": 100}", "\"think_ms\": 1.5}")),
             "action 1 (ply 1): field 'think_ms' must be a whole number, got 1.5");
-  EXPECT_EQ(error_of(replaced(good, "\"kind\": \"move\"", "\"kind\": \"jump\"")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"kind\": \"move\"", "\"kind\": \"jump\"")),
             "action 1 (ply 1): field 'kind' must be move, timeout or resign, got 'jump'");
-  EXPECT_EQ(error_of(replaced(good, "{\"ply\": 2,", "42, {\"ply\": 2,")),
+  EXPECT_EQ(json_error_of(replaced(good, "{\"ply\": 2,", "42, {\"ply\": 2,")),
             "action 2 (ply 2): an action must be an object, got 42");
-  EXPECT_EQ(error_of(replaced(good, "\"kind\": \"move\", \"move\": \"e1\"",
-                              "\"kind\": \"resign\", \"move\": \"e1\"")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"kind\": \"move\", \"move\": \"e1\"",
+                                   "\"kind\": \"resign\", \"move\": \"e1\"")),
             "action 9 (ply 9): unknown field 'move' (a resign has no move)");
   const std::string no_result = good.substr(0, good.find(",\n  \"result\"")) + "\n}\n";
-  EXPECT_EQ(error_of(no_result), "missing field 'result'");
+  EXPECT_EQ(json_error_of(no_result), "missing field 'result'");
 }
 
 TEST(JsonRecordErrors, GameAndRulesAreChecked) {
   const std::string good = five_in_a_row_record();
-  EXPECT_TRUE(contains(error_of(replaced(good, "\"game\": \"gomoku\"", "\"game\": \"chess\"")),
+  EXPECT_TRUE(contains(json_error_of(replaced(good, "\"game\": \"gomoku\"", "\"game\": \"chess\"")),
                        "field 'game': unknown game 'chess'"));
-  EXPECT_EQ(error_of(replaced(good, "\"rule\": \"freestyle\"", "\"colour\": \"red\"")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"rule\": \"freestyle\"", "\"colour\": \"red\"")),
             "field 'rules': gomoku: unknown option 'colour'");
-  EXPECT_TRUE(contains(error_of(replaced(good, "\"size\": \"9\"", "\"size\": \"99\"")),
+  EXPECT_TRUE(contains(json_error_of(replaced(good, "\"size\": \"9\"", "\"size\": \"99\"")),
                        "field 'rules': gomoku: option 'size' must be between 5 and 25"));
-  EXPECT_EQ(error_of(good, "nogo"), "this is a gomoku record, not a nogo one");
+  EXPECT_EQ(json_error_of(good, "nogo"), "this is a gomoku record, not a nogo one");
   EXPECT_TRUE(load_record_json(good, "gomoku").ok());
   const std::string two_seats = "{\"name\": \"Bob\", \"controller\": \"human\"}";
-  EXPECT_EQ(error_of(replaced(good, two_seats, two_seats + ", " + two_seats)),
+  EXPECT_EQ(json_error_of(replaced(good, two_seats, two_seats + ", " + two_seats)),
             "field 'seats' has 3 entries, but this gomoku game has 2 players");
 }
 
@@ -223,12 +224,12 @@ TEST(JsonRecordErrors, IllegalMoveNamesTheActionAndPly) {
   const std::string good = five_in_a_row_record();
   // The fifth action plays e3 on a free point; make it e5, which black already holds.
   const std::string bad = replaced(good, "\"move\": \"e3\"", "\"move\": \"e5\"");
-  EXPECT_TRUE(contains(error_of(bad), "action 5 (ply 5): move e5 is not legal: "));
-  EXPECT_TRUE(contains(error_of(replaced(good, "\"move\": \"e3\"", "\"move\": \"z99\"")),
+  EXPECT_TRUE(contains(json_error_of(bad), "action 5 (ply 5): move e5 is not legal: "));
+  EXPECT_TRUE(contains(json_error_of(replaced(good, "\"move\": \"e3\"", "\"move\": \"z99\"")),
                        "action 5 (ply 5): move z99 is not legal: "));
-  EXPECT_EQ(error_of(replaced(good, "\"ply\": 3, \"player\": 0", "\"ply\": 3, \"player\": 1")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"ply\": 3, \"player\": 0", "\"ply\": 3, \"player\": 1")),
             "action 3 (ply 3): it is player 0's turn, not player 1's");
-  EXPECT_EQ(error_of(replaced(good, "\"ply\": 3,", "\"ply\": 4,")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"ply\": 3,", "\"ply\": 4,")),
             "action 3 (ply 3): field 'ply' is 4, but 2 moves come before this action, so it "
             "should be 3");
 }
@@ -237,20 +238,20 @@ TEST(JsonRecordErrors, ActionsAfterTheEndAndLateMovesAreRefused) {
   const std::string good = five_in_a_row_record();
   const std::string last = "\"move\": \"e1\", \"think_ms\": 100}";
   const std::string extra = last + ",\n    {\"ply\": 10, \"player\": 1, \"kind\": \"resign\"}";
-  EXPECT_EQ(error_of(replaced(good, last, extra)),
+  EXPECT_EQ(json_error_of(replaced(good, last, extra)),
             "action 10 (ply 10): the game is already over (1-0)");
   const std::string timed =
       replaced(good, "\"time_control\": {}", "\"time_control\": {\"move\": \"1s\"}");
   EXPECT_TRUE(load_record_json(timed).ok());
-  EXPECT_TRUE(contains(error_of(replaced(timed, "\"move\": \"c9\", \"think_ms\": 100",
-                                         "\"move\": \"c9\", \"think_ms\": 1500")),
+  EXPECT_TRUE(contains(json_error_of(replaced(timed, "\"move\": \"c9\", \"think_ms\": 100",
+                                              "\"move\": \"c9\", \"think_ms\": 1500")),
                        "action 6 (ply 6): move c9 took 1500ms, more than the 1s"));
 }
 
 TEST(JsonRecordErrors, ResultMustMatchTheReplay) {
   const std::string good = five_in_a_row_record();
-  EXPECT_EQ(error_of(replaced(good, "\"places\": [1, 2], \"text\": \"1-0\"",
-                              "\"places\": [2, 1], \"text\": \"0-1\"")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"places\": [1, 2], \"text\": \"1-0\"",
+                                   "\"places\": [2, 1], \"text\": \"0-1\"")),
             "result: the record says '0-1' (places 2,1) but replaying its actions gives '1-0' "
             "(places 1,2)");
   // Dropping the winning move leaves the game undecided.
@@ -258,7 +259,7 @@ TEST(JsonRecordErrors, ResultMustMatchTheReplay) {
       good,
       ",\n    {\"ply\": 9, \"player\": 0, \"kind\": \"move\", \"move\": \"e1\", \"think_ms\": 100}",
       "");
-  EXPECT_TRUE(contains(error_of(cut), "replaying its actions gives 'undecided'"));
+  EXPECT_TRUE(contains(json_error_of(cut), "replaying its actions gives 'undecided'"));
 }
 
 // Found by fuzz/fuzz_json_record: "nan" reads as a number, passed the "not negative" check
@@ -266,22 +267,24 @@ TEST(JsonRecordErrors, ResultMustMatchTheReplay) {
 TEST(JsonRecordErrors, TimeControlOfNotANumberIsRefused) {
   const std::string good = five_in_a_row_record();
   for (const char* duration : {"nan", "-nan", "nanms", "NaN"})
-    EXPECT_EQ(error_of(replaced(good, "\"time_control\": {}",
-                                std::string("\"time_control\": {\"move\": \"") + duration + "\"}")),
-              std::string("field 'time_control': time control 'move': '") + duration +
-                  "' is not a duration like 1500ms, 5s or 2m");
+    EXPECT_EQ(
+        json_error_of(replaced(good, "\"time_control\": {}",
+                               std::string("\"time_control\": {\"move\": \"") + duration + "\"}")),
+        std::string("field 'time_control': time control 'move': '") + duration +
+            "' is not a duration like 1500ms, 5s or 2m");
 }
 
 TEST(JsonRecordErrors, MetadataIsChecked) {
   const std::string good = five_in_a_row_record();
   const std::string with_date =
       replaced(good, "\"actions\"", "\"metadata\": {\"date\": \"May 1st\"},\n  \"actions\"");
-  EXPECT_TRUE(contains(error_of(with_date), "field 'metadata.date': 'May 1st' is not an ISO-8601"));
+  EXPECT_TRUE(
+      contains(json_error_of(with_date), "field 'metadata.date': 'May 1st' is not an ISO-8601"));
 }
 
 TEST(JsonRecordErrors, DeepNestingIsRefusedWithoutCrashing) {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-  EXPECT_TRUE(contains(error_of(deep), "nests objects and arrays more than"));
+  EXPECT_TRUE(contains(json_error_of(deep), "nests objects and arrays more than"));
 }
 
 // nlohmann-json turns a number too large for a double into an exception whose message names
@@ -291,18 +294,18 @@ TEST(JsonRecordErrors, NumberTooLargeNamesItsFieldAndPlace) {
   const std::string nines(100000, '9');
   // Line 15 is the fourth action, `    {"ply": 4, ..., "think_ms": 100}`; 100 starts at
   // column 71.
-  EXPECT_EQ(error_of(replaced(good, "\"move\": \"b9\", \"think_ms\": 100",
-                              "\"move\": \"b9\", \"think_ms\": " + nines)),
+  EXPECT_EQ(json_error_of(replaced(good, "\"move\": \"b9\", \"think_ms\": 100",
+                                   "\"move\": \"b9\", \"think_ms\": " + nines)),
             "field 'actions[3].think_ms' at line 15, column 71: number " + std::string(40, '9') +
                 "... is out of range");
-  EXPECT_EQ(error_of(replaced(good, "\"version\": 1", "\"version\": 1e999")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"version\": 1", "\"version\": 1e999")),
             "field 'version' at line 3, column 14: number 1e999 is out of range");
-  EXPECT_EQ(error_of(replaced(good, "\"places\": [1, 2]", "\"places\": [1, -2e400]")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"places\": [1, 2]", "\"places\": [1, -2e400]")),
             "field 'result.places[1]' at line 22, column 28: number -2e400 is out of range");
-  EXPECT_EQ(error_of("-1e999"), "at line 1, column 1: number -1e999 is out of range");
+  EXPECT_EQ(json_error_of("-1e999"), "at line 1, column 1: number -1e999 is out of range");
   // Large but finite numbers are read, and refused by the field that wants a whole number.
-  EXPECT_EQ(error_of(replaced(good, "\"move\": \"b9\", \"think_ms\": 100",
-                              "\"move\": \"b9\", \"think_ms\": 1e300")),
+  EXPECT_EQ(json_error_of(replaced(good, "\"move\": \"b9\", \"think_ms\": 100",
+                                   "\"move\": \"b9\", \"think_ms\": 1e300")),
             "action 4 (ply 4): field 'think_ms' must be a whole number, got 1e+300");
 }
 
@@ -330,7 +333,7 @@ TEST(JsonRecordErrors, HugeRecordIsRefusedAtItsFirstBadActionQuickly) {
   const double parse_only =
       seconds_for([&] { [[maybe_unused]] auto doc = nlohmann::json::parse(text); });
   std::string error;
-  const double refusal = seconds_for([&] { error = error_of(text); });
+  const double refusal = seconds_for([&] { error = json_error_of(text); });
   EXPECT_EQ(error, "action 2 (ply 2): it is player 1's turn, not player 0's");
   EXPECT_LT(refusal, 4 * parse_only + 0.5) << "building the document alone took " << parse_only;
 }

@@ -62,7 +62,7 @@ void expect_json_round_trip(const Match& match) {
   EXPECT_EQ(save_record_json(loaded.value()), text);
 }
 
-void expect_sgf_round_trip(const Match& match) {
+void expect_setup_sgf_round_trip(const Match& match) {
   auto text = save_record_sgf(match);
   ASSERT_TRUE(text.ok()) << text.error();
   EXPECT_TRUE(contains(text.value(), "PL["));
@@ -82,8 +82,9 @@ TEST(SetupRecord, GodEditedMatchesOfEveryGameRoundTripThroughJson) {
 
 TEST(SetupRecord, GodEditedMatchesRoundTripThroughSgf) {
   for (std::uint32_t seed = 1; seed <= 8; ++seed) {
-    expect_sgf_round_trip(god_edited_match("gomoku", {{"size", "13"}}, seed));
-    expect_sgf_round_trip(god_edited_match("nogo", {{"size", "9"}, {"classroom", "true"}}, seed));
+    expect_setup_sgf_round_trip(god_edited_match("gomoku", {{"size", "13"}}, seed));
+    expect_setup_sgf_round_trip(
+        god_edited_match("nogo", {{"size", "9"}, {"classroom", "true"}}, seed));
   }
 }
 

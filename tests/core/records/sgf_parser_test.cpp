@@ -19,7 +19,7 @@ std::vector<std::string> moves_of(const std::vector<SgfNode>& nodes) {
   return moves;
 }
 
-std::string error_of(std::string_view text) {
+std::string sgf_parse_error_of(std::string_view text) {
   auto nodes = parse_sgf_main_line(text);
   EXPECT_FALSE(nodes.ok()) << "should have been refused: " << text;
   return nodes.ok() ? "" : nodes.error();
@@ -63,24 +63,25 @@ TEST(SgfParser, EscapeIsTheInverseOfReading) {
 }
 
 TEST(SgfParser, SyntaxErrorsGiveLineAndColumn) {
-  EXPECT_EQ(error_of("(;GM[4]\n;B[hh"),
+  EXPECT_EQ(sgf_parse_error_of("(;GM[4]\n;B[hh"),
             "SGF line 2, column 3: missing ']': the value of property B opened here is never "
             "closed");
-  EXPECT_EQ(error_of("(;GM[4]\n  ;B[hh] x)"),
+  EXPECT_EQ(sgf_parse_error_of("(;GM[4]\n  ;B[hh] x)"),
             "SGF line 2, column 10: unexpected character 'x' (expected '(', ';' or ')')");
-  EXPECT_EQ(error_of("(;GM[4];B[hh]"),
+  EXPECT_EQ(sgf_parse_error_of("(;GM[4];B[hh]"),
             "SGF line 1, column 14: unexpected end of file: 1 game tree(s) still open (missing "
             "')')");
-  EXPECT_EQ(error_of("(;GM[4]))"), "SGF line 1, column 9: ')' closes no game tree");
-  EXPECT_EQ(error_of("(;GM[4]()"), "SGF line 1, column 9: empty game tree '()'");
-  EXPECT_EQ(error_of("(;GM;B[aa])"),
+  EXPECT_EQ(sgf_parse_error_of("(;GM[4]))"), "SGF line 1, column 9: ')' closes no game tree");
+  EXPECT_EQ(sgf_parse_error_of("(;GM[4]()"), "SGF line 1, column 9: empty game tree '()'");
+  EXPECT_EQ(sgf_parse_error_of("(;GM;B[aa])"),
             "SGF line 1, column 5: property GM has no value (expected '[', found ';')");
-  EXPECT_EQ(error_of("(;GM[4](;B[aa]);W[bb])"),
+  EXPECT_EQ(sgf_parse_error_of("(;GM[4](;B[aa]);W[bb])"),
             "SGF line 1, column 16: a node ';' may not follow a variation in the same game tree");
-  EXPECT_EQ(error_of(";B[aa]"), "SGF line 1, column 1: node ';' outside a game tree (missing '(')");
-  EXPECT_EQ(error_of("(;B[aa]B[bb])"),
+  EXPECT_EQ(sgf_parse_error_of(";B[aa]"),
+            "SGF line 1, column 1: node ';' outside a game tree (missing '(')");
+  EXPECT_EQ(sgf_parse_error_of("(;B[aa]B[bb])"),
             "SGF line 1, column 8: property B appears twice in one node");
-  EXPECT_TRUE(contains(error_of("  \n"), "no game tree found"));
+  EXPECT_TRUE(contains(sgf_parse_error_of("  \n"), "no game tree found"));
 }
 
 TEST(SgfParser, DeepNestingDoesNotUseTheStack) {
@@ -122,9 +123,9 @@ TEST(SgfParser, ANodeOfManyPropertiesIsReadInLinearTime) {
   const double spread = seconds_to_parse(many_nodes + ")");
   // The same properties in one node: as fast (it took seconds with a search per property).
   EXPECT_LT(seconds_to_parse(one_node + ")"), 5 * spread + 0.2) << "spread: " << spread;
-  EXPECT_EQ(error_of(one_node + "B[x])"), "SGF line 1, column " +
-                                              std::to_string(one_node.size() + 1) +
-                                              ": property B appears twice in one node");
+  EXPECT_EQ(sgf_parse_error_of(one_node + "B[x])"), "SGF line 1, column " +
+                                                        std::to_string(one_node.size() + 1) +
+                                                        ": property B appears twice in one node");
 }
 
 }  // namespace

@@ -133,58 +133,61 @@ TEST(SgfRecord, TheExampleInTheFormatDocumentLoads) {
 
 // ---------------------------------------------------------------------- errors
 
-std::string error_of(std::string_view text, std::string_view expected_game = {}) {
+std::string sgf_error_of(std::string_view text, std::string_view expected_game = {}) {
   auto loaded = load_record_sgf(text, expected_game);
   EXPECT_FALSE(loaded.ok()) << "should have been refused: " << text;
   return loaded.ok() ? "" : loaded.error();
 }
 
 TEST(SgfRecordErrors, SyntaxErrorsComeFromTheParser) {
-  EXPECT_TRUE(contains(error_of("(;GM[4]SZ[15];B[hh"), "SGF line 1, column 16: missing ']'"));
+  EXPECT_TRUE(contains(sgf_error_of("(;GM[4]SZ[15];B[hh"), "SGF line 1, column 16: missing ']'"));
 }
 
 TEST(SgfRecordErrors, GameAndSizeAreChecked) {
-  EXPECT_EQ(error_of("(;GM[2]SZ[8];B[aa])"),
+  EXPECT_EQ(sgf_error_of("(;GM[2]SZ[8];B[aa])"),
             "unsupported game GM[2] (BoardLab reads Gomoku GM[4] and NoGo GM[1] with RU[NoGo])");
-  EXPECT_TRUE(contains(error_of("(;GM[1]SZ[19];B[pd])"), "GM[1] is Go"));
-  EXPECT_TRUE(contains(error_of("(;GM[4]SZ[15]RU[caro];B[hh])"), "RU[caro]: unsupported Gomoku"));
-  EXPECT_TRUE(contains(error_of("(;GM[4]SZ[40])"),
+  EXPECT_TRUE(contains(sgf_error_of("(;GM[1]SZ[19];B[pd])"), "GM[1] is Go"));
+  EXPECT_TRUE(
+      contains(sgf_error_of("(;GM[4]SZ[15]RU[caro];B[hh])"), "RU[caro]: unsupported Gomoku"));
+  EXPECT_TRUE(contains(sgf_error_of("(;GM[4]SZ[40])"),
                        "gomoku: option 'size' must be between 5 and 25, got 40"));
-  EXPECT_EQ(error_of("(;GM[4]SZ[15:13])"), "SZ[15:13]: rectangular boards are not supported");
-  EXPECT_EQ(error_of("(;GM[4]SZ[big])"), "SZ[big] is not a whole number");
-  EXPECT_EQ(error_of("(;FF[5]GM[4])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15:13])"), "SZ[15:13]: rectangular boards are not supported");
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[big])"), "SZ[big] is not a whole number");
+  EXPECT_EQ(sgf_error_of("(;FF[5]GM[4])"),
             "unsupported SGF version FF[5] (BoardLab reads FF[1] to FF[4])");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh])", "nogo"), "this is a gomoku record, not a nogo one");
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh])", "nogo"),
+            "this is a gomoku record, not a nogo one");
 }
 
 TEST(SgfRecordErrors, BadCoordinatesAndIllegalMovesNameTheMove) {
-  EXPECT_EQ(error_of("(;GM[4]SZ[9];B[ee];W[ff];B[zz])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[9];B[ee];W[ff];B[zz])"),
             "move 3 (B[zz]): point zz is off the 9x9 board");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[h])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[h])"),
             "move 1 (B[h]): 'h' is not a point (expected two letters a-z like [hh])");
-  EXPECT_EQ(error_of("(;GM[1]RU[NoGo]SZ[9];B[])"), "move 1 (B[]): a pass, but nogo has no passes");
-  EXPECT_TRUE(
-      contains(error_of("(;GM[4]SZ[15];B[hh];W[hh])"), "move 2 (W[hh]): move h8 is not legal: "));
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh];B[ii])"),
+  EXPECT_EQ(sgf_error_of("(;GM[1]RU[NoGo]SZ[9];B[])"),
+            "move 1 (B[]): a pass, but nogo has no passes");
+  EXPECT_TRUE(contains(sgf_error_of("(;GM[4]SZ[15];B[hh];W[hh])"),
+                       "move 2 (W[hh]): move h8 is not legal: "));
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh];B[ii])"),
             "move 2 (B[ii]): Black plays, but it is White's turn");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh]XT[soon])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh]XT[soon])"),
             "move 1 (B[hh]): XT[soon] is not a think time in milliseconds");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh];AB[ii];W[aa])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh];AB[ii];W[aa])"),
             "node 3: setup property AB after the root node is not supported (BoardLab sets up a "
             "position only at the start)");
   // NoGo: black d5 f5 e6 e4 surround e5, so white e5 would be suicide.
-  EXPECT_TRUE(
-      contains(error_of("(;GM[1]RU[NoGo]SZ[9];B[de];W[aa];B[fe];W[ab];B[ed];W[ac];B[ef];W[ee])"),
-               "move 8 (W[ee]): move e5 is not legal"));
+  EXPECT_TRUE(contains(
+      sgf_error_of("(;GM[1]RU[NoGo]SZ[9];B[de];W[aa];B[fe];W[ab];B[ed];W[ac];B[ef];W[ee])"),
+      "move 8 (W[ee]): move e5 is not legal"));
 }
 
 TEST(SgfRecordErrors, ResultMustMatchTheReplay) {
-  EXPECT_EQ(error_of("(;GM[4]SZ[15]RE[W+];B[hh];W[ii])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15]RE[W+];B[hh];W[ii])"),
             "RE[W+]: the record says White won, but replaying its moves gives undecided");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15]RE[won];B[hh])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15]RE[won];B[hh])"),
             "RE[won] is not a result like B+, W+R, B+T or Draw");
   const char* five = "(;GM[4]SZ[9]RE[W+R];B[ee];W[aa];B[ed];W[ba];B[ec];W[ca];B[eb];W[da];B[ea])";
-  EXPECT_EQ(error_of(five), "RE[W+R]: the game was already over after the moves (1-0)");
+  EXPECT_EQ(sgf_error_of(five), "RE[W+R]: the game was already over after the moves (1-0)");
   auto resigned = load_record_sgf("(;GM[4]SZ[15]RE[B+Resign];B[hh];W[ii])");
   ASSERT_TRUE(resigned.ok()) << resigned.error();
   EXPECT_EQ(resigned->actions().back().kind, ActionKind::kResign);
@@ -195,15 +198,15 @@ TEST(SgfRecordErrors, ResultMustMatchTheReplay) {
 
 // SgfNode::value reads the first value; a second one used to vanish without a word.
 TEST(SgfRecordErrors, APropertyReadAsOneValueMustHaveOne) {
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh];W[aa];B[ii][jj])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh];W[aa];B[ii][jj])"),
             "move 3 (B[ii]): property B has 2 values; a move has one");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh];W[aa][bb][cc])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh];W[aa][bb][cc])"),
             "move 2 (W[aa]): property W has 3 values; a move has one");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh]XT[5][6])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh]XT[5][6])"),
             "move 1 (B[hh]): property XT has 2 values; BoardLab reads one");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15][19];B[hh])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15][19];B[hh])"),
             "root node: property SZ has 2 values; BoardLab reads one");
-  EXPECT_EQ(error_of("(;GM[4]SZ[15]RE[B+][W+];B[hh])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15]RE[B+][W+];B[hh])"),
             "root node: property RE has 2 values; BoardLab reads one");
   // Properties that are lists stay lists, and unknown ones are not looked at.
   auto listed = load_record_sgf("(;GM[4]SZ[15]AB[aa][bb]LB[cc:1][dd:2];W[hh]C[a][b])");
@@ -212,9 +215,9 @@ TEST(SgfRecordErrors, APropertyReadAsOneValueMustHaveOne) {
 }
 
 TEST(SgfRecordErrors, ACollectionOfSeveralGamesIsRefused) {
-  EXPECT_EQ(error_of("(;GM[4]SZ[15];B[hh])\n(;GM[4]SZ[15];B[ii])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[15];B[hh])\n(;GM[4]SZ[15];B[ii])"),
             "the file holds 2 game trees; BoardLab reads one");
-  EXPECT_EQ(error_of("(;GM[4];B[hh])(;GM[4])(;GM[1]RU[NoGo])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4];B[hh])(;GM[4])(;GM[1]RU[NoGo])"),
             "the file holds 3 game trees; BoardLab reads one");
   // Variations inside the one game are still read: the main line is the first of each.
   auto varied = load_record_sgf("(;GM[4]SZ[15];B[hh](;W[ii];B[jj])(;W[aa]))");
@@ -224,10 +227,10 @@ TEST(SgfRecordErrors, ACollectionOfSeveralGamesIsRefused) {
 
 // SGF's default game is Go (GM[1]); the refusal used to blame a GM[1] that was not there.
 TEST(SgfRecordErrors, AFileWithoutGmIsGoUnlessItsRulesSayOtherwise) {
-  EXPECT_EQ(error_of("(;SZ[15];B[hh])"),
+  EXPECT_EQ(sgf_error_of("(;SZ[15];B[hh])"),
             "no GM property, so the game is Go (SGF's default); BoardLab reads Go-board files "
             "only as NoGo, marked RU[NoGo] or RU[NoGo classroom] (a Gomoku file is GM[4])");
-  EXPECT_EQ(error_of("(;GM[1]SZ[19];B[dd])"),
+  EXPECT_EQ(sgf_error_of("(;GM[1]SZ[19];B[dd])"),
             "GM[1] is Go; BoardLab reads Go-board files only as NoGo, marked RU[NoGo] or "
             "RU[NoGo classroom] (a Gomoku file is GM[4])");
   auto nogo = load_record_sgf("(;RU[NoGo]SZ[9];B[ee])");
@@ -241,9 +244,9 @@ TEST(SgfRecordErrors, AFileWithoutGmIsGoUnlessItsRulesSayOtherwise) {
 
 // Found by fuzz/fuzz_json_record, reached from SGF through XTC and TM as well.
 TEST(SgfRecordErrors, TimeOfNotANumberIsRefused) {
-  EXPECT_EQ(error_of("(;GM[4]SZ[9]XTC[move=nan];B[ee])"),
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[9]XTC[move=nan];B[ee])"),
             "XTC[move=nan]: time control 'move': 'nan' is not a duration like 1500ms, 5s or 2m");
-  EXPECT_EQ(error_of("(;GM[4]SZ[9]TM[nan];B[ee])"), "TM[nan] is not a time in seconds");
+  EXPECT_EQ(sgf_error_of("(;GM[4]SZ[9]TM[nan];B[ee])"), "TM[nan] is not a time in seconds");
 }
 
 TEST(SgfRecordErrors, ChineseCheckersHasNoSgf) {

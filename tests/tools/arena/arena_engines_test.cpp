@@ -14,14 +14,15 @@
 #include <thread>
 
 #include "core/records/record_file.h"
+#include "tests/program_path.h"
 #include "tools/arena/arena.h"
 
 namespace bl {
 namespace {
 
-namespace fs = std::filesystem;
+using test::bin;
 
-std::string bin(const std::string& name) { return std::string(BOARDLAB_BIN_DIR) + "/" + name; }
+namespace fs = std::filesystem;
 
 // A tag unique to this test, carried on the fake engine's command line.
 std::string test_tag() {

@@ -5,9 +5,12 @@
 #include <filesystem>
 
 #include "core/records/record_file.h"
+#include "tests/program_path.h"
 
 namespace bl {
 namespace {
+
+using test::bin;
 
 namespace fs = std::filesystem;
 
@@ -21,7 +24,7 @@ ArenaConfig small_gomoku(std::vector<std::string> agents, int games) {
   return c;
 }
 
-fs::path fresh_dir(const std::string& name) {
+fs::path fresh_records_dir(const std::string& name) {
   fs::path dir = fs::temp_directory_path() / ("boardlab-arena-test-" + name);
   fs::remove_all(dir);
   return dir;
@@ -46,7 +49,7 @@ TEST(Arena, TalliesEveryGameAndRotatesSeats) {
 
 TEST(Arena, WritesARecordOfEveryGameThatLoads) {
   ArenaConfig c = small_gomoku({"random seed=3", "random seed=4"}, 3);
-  c.records_dir = fresh_dir("records").string();
+  c.records_dir = fresh_records_dir("records").string();
   ASSERT_TRUE(validate_arena_config(c).ok());
   ArenaReport r = run_arena(c, {});
   ASSERT_EQ(r.games.size(), 3u);
@@ -96,12 +99,10 @@ TEST(Arena, RefusesAnAgentThatDoesNotPlayTheGame) {
   EXPECT_EQ(validate_arena_config(c).error(), "agent seed004-patterns does not play nogo");
 }
 
-std::string bin(const std::string& name) { return std::string(BOARDLAB_BIN_DIR) + "/" + name; }
-
 TEST(ArenaExternal, OurGomocupBrainPlaysThroughTheProtocol) {
   ArenaConfig c = small_gomoku(
       {"gomocup:" + bin("pbrain-boardlab") + " --agent 'random seed=9'", "random seed=5"}, 2);
-  c.records_dir = fresh_dir("gomocup").string();
+  c.records_dir = fresh_records_dir("gomocup").string();
   ArenaReport r = run_arena(c, {});
   ASSERT_EQ(r.games.size(), 2u);
   for (const ArenaGame& g : r.games) {
@@ -125,7 +126,7 @@ TEST(ArenaExternal, OurGtpEnginePlaysNoGoThroughTheProtocol) {
 
 TEST(ArenaExternal, AnEngineThatCrashesLosesAndTheReasonIsRecorded) {
   ArenaConfig c = small_gomoku({"gomocup:exit 3", "random"}, 2);
-  c.records_dir = fresh_dir("crash").string();
+  c.records_dir = fresh_records_dir("crash").string();
   ArenaReport r = run_arena(c, {});
   EXPECT_EQ(r.tally.losses, 2);
   for (const ArenaGame& g : r.games) {

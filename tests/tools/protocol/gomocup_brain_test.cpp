@@ -36,10 +36,6 @@ std::vector<std::string> send_board(GomocupBrain& brain, const std::vector<std::
   return said;
 }
 
-bool starts_with(const std::string& text, const std::string& prefix) {
-  return text.rfind(prefix, 0) == 0;
-}
-
 TEST(GomocupBrain, PlaysAGameOverCrlfLines) {
   GomocupBrain brain = make_brain();
   EXPECT_EQ(brain.handle("START 15\r"), std::vector<std::string>{"OK"});
@@ -56,7 +52,7 @@ TEST(GomocupBrain, PlaysAGameOverCrlfLines) {
 TEST(GomocupBrain, MalformedLinesGetErrorsAndTheBrainKeepsGoing) {
   GomocupBrain brain = make_brain();
   EXPECT_EQ(brain.handle("TURN 1,1"), std::vector<std::string>{"ERROR no START yet"});
-  EXPECT_TRUE(starts_with(brain.handle("START 99")[0], "ERROR unsupported size 99"));
+  EXPECT_TRUE(brain.handle("START 99")[0].starts_with("ERROR unsupported size 99"));
   EXPECT_EQ(brain.handle("START twelve")[0],
             "ERROR START needs a board size: 'twelve' is not a whole number");
   EXPECT_EQ(brain.handle("RECTSTART 15,15")[0], "OK");
@@ -64,7 +60,7 @@ TEST(GomocupBrain, MalformedLinesGetErrorsAndTheBrainKeepsGoing) {
             "ERROR coordinates '15,3': '15' is out of range (0 to 14)");
   EXPECT_EQ(brain.handle("TURN 3")[0], "ERROR expected x,y but got '3'");
   EXPECT_EQ(brain.handle("DANCE")[0], "UNKNOWN command 'DANCE'");
-  EXPECT_TRUE(starts_with(brain.handle("INFO timeout_turn soon")[0], "ERROR INFO 'timeout_turn'"));
+  EXPECT_TRUE(brain.handle("INFO timeout_turn soon")[0].starts_with("ERROR INFO 'timeout_turn'"));
   EXPECT_EQ(brain.handle("INFO colour red")[0], "ERROR unknown INFO key 'colour'");
   EXPECT_TRUE(brain.handle("").empty());
   ASSERT_GE(answered_cell(brain.handle("TURN 7,7")), 0);  // still playing
@@ -154,12 +150,12 @@ TEST(GomocupBrain, BoardFieldsOtherThanOwnOrOpponentAreRefused) {
     const auto said = send_board(brain, {line});
     ASSERT_EQ(said.size(), 2u) << line;
     EXPECT_NE(said[0].find("is out of range (1 to 3)"), std::string::npos) << said[0];
-    EXPECT_TRUE(starts_with(said[1], "ERROR BOARD refused")) << said[1];
+    EXPECT_TRUE(said[1].starts_with("ERROR BOARD refused")) << said[1];
   }
   const auto marker = send_board(brain, {"7,7,1", "8,8,3"});
   ASSERT_EQ(marker.size(), 2u);
   EXPECT_NE(marker[0].find("winning-line markers (field 3)"), std::string::npos) << marker[0];
-  EXPECT_TRUE(starts_with(marker[1], "ERROR BOARD refused"));
+  EXPECT_TRUE(marker[1].starts_with("ERROR BOARD refused"));
   EXPECT_TRUE(brain.session().placements().empty());
 }
 
@@ -296,17 +292,17 @@ TEST(GomocupBrain, NumbersOutsideTheirRangeAreRefusedNotTruncated) {
   EXPECT_EQ(brain.handle("START 4294967311"),
             std::vector<std::string>{"ERROR START needs a board size: '4294967311' is out of "
                                      "range (1 to 2147483647)"});
-  EXPECT_TRUE(starts_with(brain.handle("START -4294967281")[0], "ERROR START needs a board size"));
-  EXPECT_TRUE(starts_with(brain.handle("RECTSTART 4294967311,4294967311")[0], "ERROR RECTSTART"));
+  EXPECT_TRUE(brain.handle("START -4294967281")[0].starts_with("ERROR START needs a board size"));
+  EXPECT_TRUE(brain.handle("RECTSTART 4294967311,4294967311")[0].starts_with("ERROR RECTSTART"));
   EXPECT_EQ(brain.handle("TURN 1,1"), std::vector<std::string>{"ERROR no START yet"});
   ASSERT_EQ(brain.handle("START 15")[0], "OK");
-  EXPECT_TRUE(starts_with(brain.handle("TURN 4294967303,7")[0], "ERROR coordinates"));
+  EXPECT_TRUE(brain.handle("TURN 4294967303,7")[0].starts_with("ERROR coordinates"));
   EXPECT_TRUE(brain.session().placements().empty());
   brain.handle("INFO timeout_turn 1000");
-  EXPECT_TRUE(starts_with(brain.handle("INFO timeout_turn 4294968296")[0], "ERROR INFO"));
-  EXPECT_TRUE(starts_with(brain.handle("INFO timeout_turn -1")[0], "ERROR INFO"));
+  EXPECT_TRUE(brain.handle("INFO timeout_turn 4294968296")[0].starts_with("ERROR INFO"));
+  EXPECT_TRUE(brain.handle("INFO timeout_turn -1")[0].starts_with("ERROR INFO"));
   EXPECT_EQ(brain.turn_budget_ms(), 1000 - 100 - 30);
-  EXPECT_TRUE(starts_with(brain.handle("INFO game_type 7")[0], "ERROR INFO"));
+  EXPECT_TRUE(brain.handle("INFO game_type 7")[0].starts_with("ERROR INFO"));
   EXPECT_TRUE(brain.handle("INFO max_memory 8589934592").empty());  // 8 GiB is fine
 }
 
@@ -340,7 +336,7 @@ TEST(GomocupBrain, ATooLongLineGetsOneErrorAndSpoilsABoardBlock) {
   EXPECT_TRUE(brain.handle_too_long().empty());  // the block already failed
   const auto done = brain.handle("DONE");
   ASSERT_EQ(done.size(), 1u);
-  EXPECT_TRUE(starts_with(done[0], "ERROR BOARD refused (a line longer than 65536 bytes"));
+  EXPECT_TRUE(done[0].starts_with("ERROR BOARD refused (a line longer than 65536 bytes"));
 }
 
 TEST(MoveBudget, StaysWithinLimitsAndAboveTheFloor) {

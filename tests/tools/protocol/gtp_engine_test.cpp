@@ -13,10 +13,6 @@ GtpEngine make_engine(const std::string& game = "nogo") {
   return GtpEngine(std::move(session.value()));
 }
 
-bool starts_with(const std::string& text, const std::string& prefix) {
-  return text.rfind(prefix, 0) == 0;
-}
-
 TEST(GtpEngine, AnswersAdministrativeCommandsWithIds) {
   GtpEngine gtp = make_engine();
   EXPECT_EQ(gtp.handle("protocol_version"), "= 2\n\n");
@@ -37,7 +33,7 @@ TEST(GtpEngine, AnswersAdministrativeCommandsWithIds) {
 TEST(GtpEngine, ListsEveryCommandItKnows) {
   GtpEngine gtp = make_engine();
   const std::string list = gtp.handle("list_commands");
-  ASSERT_TRUE(starts_with(list, "= "));
+  ASSERT_TRUE(list.starts_with("= "));
   ASSERT_EQ(list.substr(list.size() - 2), "\n\n");
   for (const char* command :
        {"protocol_version", "name", "version", "known_command", "list_commands", "boardsize",
@@ -55,11 +51,11 @@ TEST(GtpEngine, PlaysNoGoAndRefusesIllegalMovesInGtpForm) {
   EXPECT_EQ(gtp.handle("boardsize 40"), "? unacceptable size\n\n");
   EXPECT_EQ(gtp.handle("play b c3"), "=\n\n");
   EXPECT_EQ(gtp.handle("play w pass"), "? illegal move: passing is not allowed\n\n");
-  EXPECT_TRUE(starts_with(gtp.handle("play w i3"), "? syntax error"));  // no column I in Go
-  EXPECT_TRUE(starts_with(gtp.handle("play purple c2"), "? syntax error: invalid color"));
-  EXPECT_TRUE(starts_with(gtp.handle("play w"), "? syntax error"));
+  EXPECT_TRUE(gtp.handle("play w i3").starts_with("? syntax error"));  // no column I in Go
+  EXPECT_TRUE(gtp.handle("play purple c2").starts_with("? syntax error: invalid color"));
+  EXPECT_TRUE(gtp.handle("play w").starts_with("? syntax error"));
   const std::string reply = gtp.handle("genmove w");
-  ASSERT_TRUE(starts_with(reply, "= ")) << reply;
+  ASSERT_TRUE(reply.starts_with("= ")) << reply;
   EXPECT_NE(gtp.handle("showboard").find("O"), std::string::npos);
   EXPECT_EQ(gtp.handle("undo"), "=\n\n");
   EXPECT_EQ(gtp.handle("undo"), "=\n\n");
@@ -74,7 +70,7 @@ TEST(GtpEngine, ShowboardEndsWithExactlyOneEmptyLine) {
     GtpEngine gtp = make_engine(game);
     ASSERT_EQ(gtp.handle("play b e5"), "=\n\n");
     const std::string board = gtp.handle("7 showboard");
-    ASSERT_TRUE(starts_with(board, "=7 \n")) << board;
+    ASSERT_TRUE(board.starts_with("=7 \n")) << board;
     EXPECT_EQ(board.find("\n\n"), board.size() - 2) << board;
     EXPECT_NE(board.find("X"), std::string::npos) << board;
   }
@@ -182,12 +178,12 @@ TEST(GtpEngine, IllegalMovesGetTheirReason) {
 TEST(GtpEngine, TimeCommandsAreValidated) {
   GtpEngine gtp = make_engine();
   EXPECT_EQ(gtp.handle("time_settings 60 5 1"), "=\n\n");
-  EXPECT_TRUE(starts_with(gtp.handle("time_settings 60 five 1"), "? syntax error"));
-  EXPECT_TRUE(starts_with(gtp.handle("time_settings 4294967356 0 0"), "? syntax error"));
+  EXPECT_TRUE(gtp.handle("time_settings 60 five 1").starts_with("? syntax error"));
+  EXPECT_TRUE(gtp.handle("time_settings 4294967356 0 0").starts_with("? syntax error"));
   EXPECT_EQ(gtp.handle("time_left b 30 0"), "=\n\n");
-  EXPECT_TRUE(starts_with(gtp.handle("time_left x 30 0"), "? syntax error"));
-  EXPECT_TRUE(starts_with(gtp.handle("time_left b 4294967326 0"), "? syntax error"));
-  EXPECT_TRUE(starts_with(gtp.handle("genmove b"), "= "));
+  EXPECT_TRUE(gtp.handle("time_left x 30 0").starts_with("? syntax error"));
+  EXPECT_TRUE(gtp.handle("time_left b 4294967326 0").starts_with("? syntax error"));
+  EXPECT_TRUE(gtp.handle("genmove b").starts_with("= "));
 }
 
 // GTP: byo-yomi time with 0 stones means no time limit, not 10 s for the whole game.
@@ -203,7 +199,7 @@ TEST(GtpEngine, BoardsizeRefusesSizesBeyondInt) {
   GtpEngine gtp = make_engine();
   EXPECT_EQ(gtp.handle("boardsize 4294967305"), "? unacceptable size\n\n");  // not 9
   EXPECT_EQ(gtp.handle("boardsize -4294967287"), "? unacceptable size\n\n");
-  EXPECT_TRUE(starts_with(gtp.handle("boardsize nine"), "? syntax error"));
+  EXPECT_TRUE(gtp.handle("boardsize nine").starts_with("? syntax error"));
   EXPECT_NE(gtp.handle("showboard").find(" 9 "), std::string::npos);  // still 9x9
 }
 
@@ -224,7 +220,7 @@ TEST(GtpEngine, AlsoPlaysGomoku) {
   GtpEngine gtp = make_engine("gomoku");
   EXPECT_EQ(gtp.handle("boardsize 15"), "=\n\n");
   EXPECT_EQ(gtp.handle("play b h8"), "=\n\n");
-  EXPECT_TRUE(starts_with(gtp.handle("genmove w"), "= "));
+  EXPECT_TRUE(gtp.handle("genmove w").starts_with("= "));
 }
 
 }  // namespace

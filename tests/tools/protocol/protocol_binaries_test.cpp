@@ -10,12 +10,14 @@
 #include <sstream>
 #include <thread>
 
+#include "tests/program_path.h"
+
 namespace bl {
 namespace {
 
-using namespace std::chrono_literals;
+using test::bin;
 
-std::string bin(const std::string& name) { return std::string(BOARDLAB_BIN_DIR) + "/" + name; }
+using namespace std::chrono_literals;
 
 std::string slurp(const std::string& path) {
   std::ifstream in(path);

@@ -9,12 +9,15 @@
 
 #include "ai/search/search_types.h"
 #include "core/records/record_file.h"
+#include "tests/program_path.h"
 #include "tests/temp_folder.h"
 #include "tools/review/review_command.h"
 #include "tools/review/review_report.h"
 
 namespace bl {
 namespace {
+
+using test::bin;
 
 // The files a test writes go to a folder of this test process's own, removed at exit: ctest
 // runs tests in parallel processes, which must not share file names.
@@ -24,8 +27,6 @@ const test::TempFolder& scratch() {
   (void)made;
   return folder;
 }
-
-std::string bin(const std::string& name) { return std::string(BOARDLAB_BIN_DIR) + "/" + name; }
 
 struct ProgramRun {
   int exit_code = -1;

@@ -16,6 +16,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
   c.forced_replies = reader.get_int("forced_replies", c.forced_replies, 0, 1000);
   c.frontier_moves = reader.get_int("frontier_moves", c.frontier_moves, 0, 1000);
+  c.reply_checks = reader.get_bool("reply_checks", c.reply_checks);
   c.start_share = reader.get_double("start_share", c.start_share, 0.05, 1);
   return c;
 }
@@ -39,6 +40,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"frontier_moves", std::to_string(d.frontier_moves),
        "off the principal variation, one or two plies from the horizon: at most this many "
        "unforced moves per ply left (Gomoku: quiet moves); 0 = off"},
+      {"reply_checks", d.reply_checks ? "1" : "0",
+       "drop the root moves the opponent refutes by a reply that leaves every answer lost to "
+       "the game's solver (Gomoku: a quiet move, then a VCT); within solver_nodes"},
       {"start_share", "0.5", "share of the move's time past which no new iteration starts"},
   };
 }

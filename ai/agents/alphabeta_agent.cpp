@@ -66,6 +66,7 @@ OptionMap v1_preset() {
       {"inner_solver_depth", "2"},
       {"forced_replies", "0"},
       {"frontier_moves", "0"},
+      {"reply_checks", "0"},
       {"start_share", "0.5"},
   };
   const std::pair<const char*, const char*> weights[] = {

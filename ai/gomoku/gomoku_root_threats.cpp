@@ -96,9 +96,82 @@ int gomoku_defence_candidates(const GomokuState& state, MoveBuffer& moves) {
 
 namespace {
 
+// How many quiet answers of ours a reply check tries: twice the search's quiet moves, so that
+// a move is dropped only when the answers the search would not even look at lose too.
+constexpr int kReplyCheckAnswers = 2 * kGomokuQuietMoves;
+
+// Reply checks' positions left, and what each VCT check may spend.
+struct ReplyCheckBudget {
+  long left = 0;
+  long per_check = 0;
+  bool spent(const GomokuRootBudget& budget) const { return left <= 0 || budget.deadline.passed(); }
+};
+
+// Whether the side to move in `state` (the opponent `attacker` has just replied) has an
+// answer after which `attacker` has no VCT, or one whose check ran out (not known to lose).
+bool has_answer(const GomokuState& state, int attacker, const GomokuRootBudget& budget,
+                ReplyCheckBudget& checks) {
+  MoveBuffer answers;
+  const int n = gomoku_search_moves(state, answers, kReplyCheckAnswers);
+  for (int i = 0; i < n; ++i) {
+    if (checks.spent(budget)) return true;  // not judged
+    const ThreatCheck check =
+        threats_after(state, answers[i], attacker, true, limits_of(checks.per_check, budget));
+    checks.left -= std::max(check.nodes, 1L);
+    if (!check.survives) return true;
+  }
+  return n == 0;
+}
+
+// Whether the opponent has a reply to our `m` after which every answer of ours loses.
+bool refuted(const GomokuState& state, GomokuMove m, const GomokuRootBudget& budget,
+             ReplyCheckBudget& checks) {
+  GomokuState after = state;
+  after.apply(m);
+  if (after.is_terminal()) return false;
+  const int opponent = after.current_player();
+  MoveBuffer replies;
+  const int n = gomoku_search_moves(after, replies);
+  for (int i = 0; i < n && !checks.spent(budget); ++i) {
+    GomokuState replied = after;
+    replied.apply(replies[i]);
+    if (replied.is_terminal()) return replied.outcome().score(opponent) > 0.5;
+    if (!has_answer(replied, opponent, budget, checks)) return true;
+  }
+  return false;
+}
+
+// The `moves` no reply refutes (possibly none), checked in order while the budget lasts.
+// Each move gets at most an eighth of the budget: a move with many replies to check (the
+// costly case is a move that holds) must not starve the moves after it.
+MoveBuffer not_refuted(const GomokuState& state, const MoveBuffer& moves,
+                       const GomokuRootBudget& budget) {
+  const long per_move = share_of(budget, 8, 1000);
+  long left = budget.nodes;
+  MoveBuffer kept;
+  for (GomokuMove m : moves) {
+    ReplyCheckBudget checks{std::min(left, per_move), share_of(budget, 16, 250)};
+    const long before = checks.left;
+    if (left <= 0 || budget.deadline.passed() || !refuted(state, m, budget, checks))
+      kept.push_back(m);
+    left -= before - checks.left;
+  }
+  return kept;
+}
+
 // The moves a threat check leaves: those proven to stop the threat, else those whose check
 // ran out of budget, else all of them (the game is lost against best play).
-int keep_checked(MoveBuffer& moves, const MoveBuffer& proven, const MoveBuffer& unknown) {
+int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& proven,
+                 const MoveBuffer& unknown, const GomokuRootBudget& budget) {
+  if (budget.reply_checks) {
+    for (const MoveBuffer* group : {&proven, &unknown}) {
+      const MoveBuffer kept = not_refuted(state, *group, budget);
+      if (!kept.empty()) {
+        moves = kept;
+        return int(moves.size());
+      }
+    }
+  }
   if (!proven.empty()) {
     moves = proven;
   } else if (!unknown.empty()) {
@@ -135,7 +208,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
     candidates = unknown;
     per_move *= 4;
   }
-  return keep_checked(moves, proven, unknown);
+  return keep_checked(state, moves, proven, unknown, budget);
 }
 
 // Against a VCF: the search moves first, in their order, then the other points near
@@ -163,6 +236,14 @@ int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
 
 }  // namespace
 
+int gomoku_drop_refuted_moves(const GomokuState& state, MoveBuffer& moves,
+                              const GomokuRootBudget& budget) {
+  if (moves.size() < 2) return int(moves.size());
+  const MoveBuffer kept = not_refuted(state, moves, budget);
+  if (!kept.empty()) moves = kept;
+  return int(moves.size());
+}
+
 int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuRootBudget& budget) {
   const int n = gomoku_search_moves(state, moves);
   if (budget.nodes <= 0 || n == 0) return n;
@@ -181,14 +262,15 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuR
     if (threes) keep_vct_defences(state, moves, opponent, budget);
     return int(moves.size());
   }
-  if (!threes) return n;
+  if (!threes) return budget.reply_checks ? gomoku_drop_refuted_moves(state, moves, budget) : n;
   // Why the VCT checks: they raised the score against seed003-vcf-ab. They run also when the
   // search for the opponent's VCT (an eighth of the budget) ran out, because finding an
   // opening VCT costs far more than proving the moves that stop it safe
   // (docs/ai_measurements.md#gomoku-root-threat-checks).
   const ThreatSearchResult threat =
       find_vct(state, opponent, limits_of(share_of(budget, 8, 500), budget));
-  if (!threat.win && !threat.budget_exhausted) return n;
+  if (!threat.win && !threat.budget_exhausted)
+    return budget.reply_checks ? gomoku_drop_refuted_moves(state, moves, budget) : n;
   return keep_vct_defences(state, moves, opponent, budget);
 }
 

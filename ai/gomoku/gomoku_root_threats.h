@@ -16,6 +16,9 @@ namespace bl {
 struct GomokuRootBudget {
   long nodes = 0;
   SolverDeadline deadline = {};
+  // Also drop the moves the opponent refutes by a reply (gomoku_drop_refuted_moves), with
+  // as many positions again.
+  bool reply_checks = false;
 };
 
 // A winning first move for the side to move: VCF, else VCT, each within the budget's
@@ -36,8 +39,20 @@ int gomoku_defence_candidates(const GomokuState& state, GomokuState::MoveBuffer&
 // Each check gets a share of the budget; the moves proven to stop the threat are kept, else
 // those whose check ran out of budget.
 // When no move stops it (the game is lost against best play) the search moves stay, so
-// that the search can still choose the longest defence.
+// that the search can still choose the longest defence. With the budget's reply checks, the
+// moves a reply refutes are dropped first: among the moves kept against a threat, the proven
+// ones that no reply refutes, else the unproven ones that none refutes.
 int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
                       const GomokuRootBudget& budget);
+
+// `moves` (root moves, best guess first) without those the opponent refutes: it has a reply
+// (among its search moves) after which every answer of ours (among our search moves) leaves
+// it a VCT. The moves are checked in order while the budget lasts, each VCT check with a
+// small share of it; a check that runs out counts as an answer, so only proven refutations
+// drop a move. If every move is refuted, all stay (the search picks the longest defence).
+// Why: seed003-vcf-ab's wins over us start with such a quiet move, which the root's VCT
+// checks cannot see (docs/ai_measurements.md#gomoku-reply-checks).
+int gomoku_drop_refuted_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
+                              const GomokuRootBudget& budget);
 
 }  // namespace bl

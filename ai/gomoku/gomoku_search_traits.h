@@ -44,10 +44,11 @@ struct SearchTraits<GomokuState> {
     return gomoku_root_forced_win(state, {node_budget, deadline});
   }
 
-  // The search moves, or only the defences when the opponent has a VCF.
+  // The search moves, or only the defences when the opponent threatens a forced win; with
+  // `reply_checks`, without the moves a quiet reply refutes (gomoku_root_threats.h).
   static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves, long node_budget,
-                        const hooks::SolverDeadline& deadline) {
-    return gomoku_root_moves(state, moves, {node_budget, deadline});
+                        const hooks::SolverDeadline& deadline, bool reply_checks = false) {
+    return gomoku_root_moves(state, moves, {node_budget, deadline, reply_checks});
   }
 
   template <class Rng>

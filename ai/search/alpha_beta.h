@@ -60,6 +60,9 @@ class AlphaBetaSearch {
     // many unforced moves per ply left (the game says which moves are unforced; the rest of
     // its list is pruned, best-first order kept); 0: the game's full list.
     int frontier_moves = 0;
+    // At the root, drop the moves the opponent refutes by a reply that leaves every answer
+    // lost to the game's solver (hooks::root_moves), within the root budget.
+    bool root_reply_checks = false;
     int default_depth = 6;  // depth when the limits set none of time/depth/nodes
     // Share of the time limit past which no new iteration starts (a cut-short iteration
     // still counts: adopt_partial_iteration).
@@ -151,7 +154,8 @@ class AlphaBetaSearch {
     root_moves_.clear();
     auto& buf = buffers_[0];
     const int n = hooks::root_moves(state_, buf, options_.root_forced_win_nodes,
-                                    control_->solver_deadline(hooks::kRootMovesTimeShare));
+                                    control_->solver_deadline(hooks::kRootMovesTimeShare),
+                                    options_.root_reply_checks);
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first

@@ -65,16 +65,24 @@ std::optional<typename S::Move> root_forced_win(const S& s, long node_budget,
 
 // The moves worth searching at the root: SearchTraits::root_moves, where a game may spend
 // `node_budget` solver nodes (until `deadline`) to narrow them (Gomoku: the defences against
-// the opponent's threats), else search_moves; never empty while the game goes on.
+// the opponent's threats; with `reply_checks`, also without the moves the opponent refutes by
+// a reply that leaves every answer lost), else search_moves; never empty while the game goes
+// on. A game whose hook takes no `reply_checks` ignores it.
 template <class S>
 int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget,
-               const SolverDeadline& deadline = {}) {
+               const SolverDeadline& deadline = {}, bool reply_checks = false) {
   int n = 0;
   if constexpr (requires {
                   {
-                    TraitsOf<S>::root_moves(s, moves, node_budget, deadline)
+                    TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks)
                     } -> std::convertible_to<int>;
                 })
+    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks);
+  else if constexpr (requires {
+                       {
+                         TraitsOf<S>::root_moves(s, moves, node_budget, deadline)
+                         } -> std::convertible_to<int>;
+                     })
     n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline);
   else
     n = TraitsOf<S>::search_moves(s, moves);

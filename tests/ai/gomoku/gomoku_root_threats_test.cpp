@@ -307,5 +307,87 @@ TEST(GomokuRootHooks, AlphaBetaGreedyAndMctsUseThem) {
   EXPECT_EQ(r.root_moves.size(), 1u);
 }
 
+// A game seed003-vcf-ab won against us as black (arena, 200 ms a move): after these 17 moves
+// white played h9, after which black's g10 leaves every white answer lost to a VCT (the root's
+// VCT checks see nothing: after h9 black has no VCT yet). g4 holds against every reply.
+GomokuState quiet_set_up_position() {
+  return play({"j6", "k6", "k7", "i5", "i7", "j7", "l5", "k5", "i9", "l6", "i10", "i6", "i11", "i8",
+               "i12", "i13", "g9"});
+}
+
+GomokuMove at(const GomokuState& s, const char* name) { return s.parse_move(name).value(); }
+
+TEST(GomokuReplyChecks, AMoveRefutedByAQuietReplyIsDropped) {
+  const GomokuState s = quiet_set_up_position();
+  GomokuState::MoveBuffer moves;
+  moves.push_back(at(s, "h9"));
+  moves.push_back(at(s, "g4"));
+  ASSERT_EQ(gomoku_drop_refuted_moves(s, moves, {30000}), 1);
+  EXPECT_EQ(moves[0], at(s, "g4"));
+}
+
+TEST(GomokuReplyChecks, RootMovesAgainstAThreatSkipTheRefutedProvenMove) {
+  // Black threatens a VCT; h9 is the move proven to stop it at the least cost, so it alone
+  // is kept, unless the reply checks see black's g10: then the moves whose checks ran out,
+  // less the refuted ones, are searched.
+  const GomokuState s = quiet_set_up_position();
+  const GomokuMove h9 = at(s, "h9");
+  GomokuState::MoveBuffer plain, checked;
+  ASSERT_EQ(gomoku_root_moves(s, plain, {30000}), 1);
+  EXPECT_EQ(plain[0], h9);
+  ASSERT_GT(gomoku_root_moves(s, checked, {30000, {}, true}), 0);
+  EXPECT_EQ(std::find(checked.begin(), checked.end(), h9), checked.end());
+}
+
+TEST(GomokuReplyChecks, TheRefutationIsReal) {
+  // After h9 and g10, black wins by threats against every white move on the board.
+  GomokuState s = quiet_set_up_position();
+  s.apply(at(s, "h9"));
+  s.apply(at(s, "g10"));
+  GomokuState::MoveBuffer all;
+  const int n = s.legal_moves(all);
+  for (int i = 0; i < n; ++i) {
+    GomokuState t = s;
+    t.apply(all[i]);
+    EXPECT_TRUE(find_vct(t, 0, {.node_budget = 200000}).win) << s.cell_name(all[i].cell);
+  }
+}
+
+TEST(GomokuReplyChecks, NeverDropsEveryMoveAndNeedsABudget) {
+  GomokuState s = quiet_set_up_position();
+  s.apply(at(s, "h9"));
+  s.apply(at(s, "g10"));  // every white move now loses
+  GomokuState::MoveBuffer moves;
+  moves.push_back(at(s, "h10"));
+  moves.push_back(at(s, "f10"));
+  EXPECT_EQ(gomoku_drop_refuted_moves(s, moves, {30000}), 2);
+  const GomokuState quiet = quiet_set_up_position();
+  GomokuState::MoveBuffer unchecked;
+  unchecked.push_back(at(quiet, "h9"));
+  unchecked.push_back(at(quiet, "g4"));
+  EXPECT_EQ(gomoku_drop_refuted_moves(quiet, unchecked, {0}), 2);
+}
+
+TEST(GomokuReplyChecks, AlphaBetaDropsTheRefutedMoveWithTheOption) {
+  const GomokuState s = quiet_set_up_position();
+  const GomokuMove h9 = at(s, "h9");
+  SearchLimits limits;
+  limits.max_nodes = 50000;
+  for (bool checks : {false, true}) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.root_forced_win_nodes = 30000;
+    o.root_reply_checks = checks;
+    AlphaBetaSearch<GomokuState> search(o);
+    const auto r = search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+    ASSERT_TRUE(r.best);
+    const bool searched = std::any_of(r.root_moves.begin(), r.root_moves.end(),
+                                      [&](const auto& rm) { return rm.move == h9; });
+    EXPECT_EQ(searched, !checks) << "reply checks " << checks;
+    if (checks) {
+      EXPECT_NE(*r.best, h9);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace bl

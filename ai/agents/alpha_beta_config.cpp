@@ -10,12 +10,14 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.window = reader.get_double("window", c.window, 1, 1e5);
   c.killers = reader.get_bool("killers", c.killers);
   c.history = reader.get_bool("history", c.history);
-  c.lmr = reader.get_bool("lmr", c.lmr);
+  c.lmr = reader.get_int("lmr", c.lmr, 0, 2);
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
   c.inner_solver_nodes = reader.get_int("inner_solver_nodes", c.inner_solver_nodes, 0, 10000000);
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
+  c.leaf_solver_nodes = reader.get_int("leaf_solver_nodes", c.leaf_solver_nodes, 0, 10000000);
   c.forced_replies = reader.get_int("forced_replies", c.forced_replies, 0, 1000);
   c.frontier_moves = reader.get_int("frontier_moves", c.frontier_moves, 0, 1000);
+  c.unforced_moves = reader.get_int("unforced_moves", c.unforced_moves, 0, 1000);
   c.reply_checks = reader.get_bool("reply_checks", c.reply_checks);
   c.start_share = reader.get_double("start_share", c.start_share, 0.05, 1);
   return c;
@@ -30,16 +32,24 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"window", "50", "aspiration half-width, evaluation units"},
       {"killers", "1", "killer moves in the move ordering"},
       {"history", "1", "history heuristic in the move ordering"},
-      {"lmr", "0", "late move reductions (one ply at non-PV nodes)"},
+      {"lmr", "0",
+       "late move reductions of quiet moves at non-PV nodes: 0 off, 1 one ply, 2 growing with "
+       "depth and move number"},
       {"solver_nodes", std::to_string(d.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
       {"inner_solver_nodes", "0", "solver budget inside the tree; 0 = off"},
       {"inner_solver_depth", "2", "solver inside the tree at nodes with this many plies left"},
+      {"leaf_solver_nodes", "0",
+       "solver budget at the horizon: a leaf whose player to move wins by force scores as a "
+       "win (Gomoku: VCF); 0 = off"},
       {"forced_replies", std::to_string(d.forced_replies),
        "nodes with at most this many moves (forced replies) cost no depth; 0 = off"},
       {"frontier_moves", std::to_string(d.frontier_moves),
        "off the principal variation, one or two plies from the horizon: at most this many "
        "unforced moves per ply left (Gomoku: quiet moves); 0 = off"},
+      {"unforced_moves", std::to_string(d.unforced_moves),
+       "at most this many unforced moves at every node below the root (Gomoku: quiet moves, "
+       "else 12); 0 = the game's own number"},
       {"reply_checks", d.reply_checks ? "1" : "0",
        "drop the root moves the opponent refutes by a reply that leaves every answer lost to "
        "the game's solver (Gomoku: a quiet move, then a VCT); within solver_nodes"},

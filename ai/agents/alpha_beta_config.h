@@ -15,7 +15,7 @@ struct AlphaBetaConfig {
   double window = 50;
   bool killers = true;
   bool history = true;
-  bool lmr = false;
+  int lmr = 0;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 30000:
   // it scored better than 10000, and with the solver deepening step by step a budget this
@@ -23,8 +23,10 @@ struct AlphaBetaConfig {
   int solver_nodes = 30000;
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;
+  int leaf_solver_nodes = 0;
   int forced_replies = 0;
   int frontier_moves = 0;
+  int unforced_moves = 0;
   // Why on: it took the score against seed003-vcf-ab from 91.5% to 97.5% and did not cost
   // against alphabeta (docs/ai_measurements.md#gomoku-reply-checks).
   bool reply_checks = true;
@@ -47,8 +49,10 @@ struct AlphaBetaConfig {
     o.root_forced_win_nodes = solver_nodes;
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;
+    o.leaf_forced_win_nodes = leaf_solver_nodes;
     o.forced_reply_moves = forced_replies;
     o.frontier_moves = frontier_moves;
+    o.unforced_moves = unforced_moves;
     o.root_reply_checks = reply_checks;
     o.iteration_start_share = start_share;
     return o;

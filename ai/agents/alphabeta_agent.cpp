@@ -64,8 +64,10 @@ OptionMap v1_preset() {
       {"solver_nodes", "30000"},
       {"inner_solver_nodes", "0"},
       {"inner_solver_depth", "2"},
+      {"leaf_solver_nodes", "0"},
       {"forced_replies", "0"},
       {"frontier_moves", "0"},
+      {"unforced_moves", "0"},
       {"reply_checks", "0"},
       {"start_share", "0.5"},
   };

@@ -120,6 +120,18 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
   return int(moves.size());
 }
 
+bool gomoku_quiet_move(const GomokuState& state, GomokuMove m) {
+  if (state.is_terminal() || m.cell < 0 || m.cell >= state.num_cells()) return false;
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  const int mover = state.current_player(), other = 1 - mover;
+  for (CellThreat t :
+       {CellThreat::kFive, CellThreat::kOpenFour, CellThreat::kFourThree, CellThreat::kDoubleThree})
+    if (board.threat_count(other, t) > 0) return false;
+  return board.threat(mover, m.cell) == CellThreat::kNone &&
+         board.threat(other, m.cell) <= CellThreat::kThree;
+}
+
 std::optional<GomokuMove> gomoku_forced_win(const GomokuState& state, long node_budget) {
   if (state.is_terminal() || node_budget <= 0) return std::nullopt;
   GomokuPatternBoard& board = thread_pattern_board();

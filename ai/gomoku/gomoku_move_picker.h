@@ -24,6 +24,11 @@ int gomoku_search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves
 int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& state,
                         GomokuState::MoveBuffer& moves, int max_quiet);
 
+// Whether `m` is a quiet move of the side to move: it neither makes nor stops a three or
+// four (the point is no threat point of either player) and the opponent threatens nothing
+// that must be answered now (no four, open three or double-threat point on the board).
+bool gomoku_quiet_move(const GomokuState& state, GomokuMove m);
+
 // A winning first move for the side to move by continuous fours (VCF), if one is found
 // within `node_budget` positions.
 std::optional<GomokuMove> gomoku_forced_win(const GomokuState& state, long node_budget);

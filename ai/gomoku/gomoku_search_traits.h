@@ -1,5 +1,4 @@
 #pragma once
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -24,7 +23,7 @@ struct SearchTraits<GomokuState> {
   // With at most `unforced_limit` quiet moves (threats and their answers all kept).
   static int search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
                           int unforced_limit) {
-    return gomoku_search_moves(state, moves, std::min(unforced_limit, kGomokuQuietMoves));
+    return gomoku_search_moves(state, moves, unforced_limit);
   }
 
   // The solver's proven failures are per thread: each search starts without them.
@@ -32,6 +31,11 @@ struct SearchTraits<GomokuState> {
 
   static int search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves) {
     return gomoku_search_moves(state, moves);
+  }
+
+  // Late move reductions spare threats, blocks of threats and every answer to one.
+  static bool reducible(const GomokuState& state, const GomokuMove& m) {
+    return gomoku_quiet_move(state, m);
   }
 
   static std::optional<GomokuMove> forced_win(const GomokuState& state, long node_budget) {

@@ -49,10 +49,15 @@ class AlphaBetaSearch {
     double aspiration_window = 50;  // half-width, evaluation units
     bool killers = true;
     bool history = true;
-    bool lmr = false;                 // late move reductions (one ply, non-PV nodes)
+    // Late move reductions at non-PV nodes, of hooks::reducible moves: 0 off, 1 one ply, 2 a
+    // reduction growing with the depth left and the move's place in the order.
+    int lmr = 0;
     long root_forced_win_nodes = 0;   // solver budget at the root (0: not asked)
     long inner_forced_win_nodes = 0;  // solver budget inside the tree (0: not asked)
     int inner_forced_win_depth = 2;   // ...at nodes with at least this many plies left
+    // Solver budget at the horizon (0: not asked): a leaf whose player to move wins by force
+    // scores as a win instead of by the evaluation.
+    long leaf_forced_win_nodes = 0;
     // Nodes with at most this many moves (forced replies, such as the block of a Gomoku
     // four) are searched without spending depth, up to twice the iteration's depth; 0: off.
     int forced_reply_moves = 0;
@@ -60,6 +65,9 @@ class AlphaBetaSearch {
     // many unforced moves per ply left (the game says which moves are unforced; the rest of
     // its list is pruned, best-first order kept); 0: the game's full list.
     int frontier_moves = 0;
+    // At most this many unforced moves at every node below the root (the game says which
+    // are unforced: Gomoku's quiet moves); 0: the game's own number.
+    int unforced_moves = 0;
     // At the root, drop the moves the opponent refutes by a reply that leaves every answer
     // lost to the game's solver (hooks::root_moves), within the root budget.
     bool root_reply_checks = false;
@@ -348,7 +356,7 @@ class AlphaBetaSearch {
                             : "repetition of a position of the game");
       return hooks::repetition_score(state_);
     }
-    if (depth <= 0 || ply >= kMaxPly - 1) return leaf_value(team);
+    if (depth <= 0 || ply >= kMaxPly - 1) return horizon_value(team, ply, rec);
 
     const std::uint64_t key = hash ^ salt_;
     Move tt_move{};
@@ -357,9 +365,7 @@ class AlphaBetaSearch {
     if (auto v = inner_forced_win(key, depth, ply, rec)) return *v;
 
     auto& buf = buffers_[ply];
-    const int n = options_.frontier_moves > 0 && !pv_node && depth <= 2
-                      ? hooks::search_moves(state_, buf, options_.frontier_moves * depth)
-                      : Traits::search_moves(state_, buf);
+    const int n = node_moves(buf, depth, pv_node);
     if (n <= 0) return leaf_value(team);
     // A forced reply costs no depth, so that forcing lines are read to their end.
     if (n <= options_.forced_reply_moves && ply < 2 * iteration_depth_) ++depth;
@@ -398,15 +404,35 @@ class AlphaBetaSearch {
     return best;
   }
 
-  // Late move reductions: a late quiet move at a non-PV node is first searched one ply
-  // shallower, and again at full depth only if it beats alpha.
+  // The moves of the current node, narrowed by unforced_moves and frontier_moves.
+  int node_moves(typename S::MoveBuffer& buf, int depth, bool pv_node) const {
+    int limit = options_.unforced_moves;
+    if (options_.frontier_moves > 0 && !pv_node && depth <= 2) {
+      const int frontier = options_.frontier_moves * depth;
+      limit = limit > 0 ? std::min(limit, frontier) : frontier;
+    }
+    return limit > 0 ? hooks::search_moves(state_, buf, limit) : Traits::search_moves(state_, buf);
+  }
+
+  // Late move reductions: a late quiet move at a non-PV node is first searched shallower,
+  // and again at full depth only if it beats alpha. The game says which moves are quiet
+  // (hooks::reducible): a reduced threat or answer to one hides what decides the game.
   double search_reduced_or_full(const Move& m, int k, int depth, double alpha, double beta, int ply,
                                 bool pv_node, int team, TreeNode* rec) {
-    if (options_.lmr && !pv_node && k >= 3 && depth >= 3) {
-      const double v = search_move(m, false, depth - 1, alpha, beta, ply, team, rec);
+    if (options_.lmr > 0 && !pv_node && k >= 3 && depth >= 3 && hooks::reducible(state_, m)) {
+      const double v =
+          search_move(m, false, depth - reduction(depth, k), alpha, beta, ply, team, rec);
       if (aborted_ || v <= alpha) return v;
     }
     return search_move(m, k == 0, depth, alpha, beta, ply, team, rec);
+  }
+
+  // Plies a late move loses: one, or (lmr 2) about ln(depth) * ln(k + 1) / 1.5, the later and the
+  // deeper the more (the shape of Stockfish's reductions), always leaving a ply.
+  int reduction(int depth, int k) const {
+    if (options_.lmr == 1) return 1;
+    const int r = int(0.5 + std::log(double(depth)) * std::log(double(k + 1)) / 1.5);
+    return std::clamp(r, 1, depth - 1);
   }
 
   // The value of a finished game or of a root player whose result is decided.
@@ -461,6 +487,18 @@ class AlphaBetaSearch {
       note(rec, "forced win found by the game's solver");
       return v;
     }
+  }
+
+  // A leaf: the game's solver, if asked, else the evaluation.
+  double horizon_value(int team, int ply, TreeNode* rec) {
+    if constexpr (hooks::kHasForcedWin<S>) {
+      if (options_.leaf_forced_win_nodes > 0 &&
+          hooks::forced_win(state_, options_.leaf_forced_win_nodes)) {
+        note(rec, "forced win found by the game's solver at the horizon");
+        return kWinScore - kSolverWinPlies - ply;
+      }
+    }
+    return leaf_value(team);
   }
 
   double leaf_value(int team) const {

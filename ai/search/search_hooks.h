@@ -104,6 +104,18 @@ int search_moves(const S& s, typename S::MoveBuffer& moves, int unforced_limit) 
     return TraitsOf<S>::search_moves(s, moves);
 }
 
+// Whether late move reductions may search `m`, a move at a node of `s`, shallower first:
+// SearchTraits::reducible where a game tells quiet moves from threats and their answers
+// (Gomoku), else every move.
+template <class S>
+bool reducible(const S& s, const typename S::Move& m) {
+  if constexpr (requires {
+                  { TraitsOf<S>::reducible(s, m) } -> std::convertible_to<bool>;
+                })
+    return TraitsOf<S>::reducible(s, m);
+  return true;
+}
+
 // Score, for the player to move, of a position that repeats one seen before (default 0).
 template <class S>
 double repetition_score(const S& s) {

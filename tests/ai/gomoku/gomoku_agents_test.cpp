@@ -164,35 +164,77 @@ TEST(GomokuAgents, RenjuBlackWithOnlyAForbiddenBlockStillMoves) {
   EXPECT_NE(alpha_beta_move(s, 3), "h8");
 }
 
+// A quiet opening position, and the nodes alphabeta with `options` spends on it to `depth`
+// (checking that it completes that depth with a legal move).
+GomokuState quiet_opening() {
+  GomokuState quiet(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"h8", "i9", "g9", "h10", "i8", "g8"}) quiet.apply(*quiet.parse_move(m));
+  return quiet;
+}
+
+std::uint64_t nodes_at_depth(const AlphaBetaSearch<GomokuState>::Options& options, int depth) {
+  const GomokuState quiet = quiet_opening();
+  AlphaBetaSearch<GomokuState> search(options);
+  SearchLimits limits;
+  limits.max_depth = depth;
+  const auto r = search.search(quiet, PositionHistory{}, limits, GomokuEvaluation());
+  EXPECT_TRUE(r.best && quiet.is_legal(*r.best));
+  EXPECT_EQ(r.stats.depth, depth);
+  return r.stats.nodes;
+}
+
+// The agent still blocks a four and takes a five at `depth` (kLossInOne, kWinInOne).
+void expect_threats_seen(const std::string& spec, int depth) {
+  SearchLimits limits;
+  limits.max_depth = depth;
+  EXPECT_EQ(agent_move(spec, from_diagram(GomokuRuleSet::kFreestyle, kLossInOne, 1), limits), "j9")
+      << spec;
+  EXPECT_EQ(agent_move(spec, from_diagram(GomokuRuleSet::kFreestyle, kWinInOne, 1), limits), "h7")
+      << spec;
+}
+
 // frontier_moves: off the principal variation, one or two plies from the horizon, at most
 // that many quiet moves per ply left. The same depth costs fewer nodes, and the threats are
 // still seen (a four is blocked, a win in one taken).
 TEST(GomokuAgents, FrontierMovesNarrowTheTreeButKeepTheThreats) {
-  GomokuState quiet(GomokuRules{15, GomokuRuleSet::kFreestyle});
-  for (const char* m : {"h8", "i9", "g9", "h10", "i8", "g8"}) quiet.apply(*quiet.parse_move(m));
-  const auto nodes_at_depth = [&](int frontier) {
+  const auto with_frontier = [](int frontier) {
     AlphaBetaSearch<GomokuState>::Options o;
     o.frontier_moves = frontier;
-    AlphaBetaSearch<GomokuState> search(o);
-    SearchLimits limits;
-    limits.max_depth = 5;
-    const auto r = search.search(quiet, PositionHistory{}, limits, GomokuEvaluation());
-    EXPECT_TRUE(r.best && quiet.is_legal(*r.best));
-    EXPECT_EQ(r.stats.depth, 5);
-    return r.stats.nodes;
+    return nodes_at_depth(o, 5);
   };
-  EXPECT_LT(nodes_at_depth(2), nodes_at_depth(0));
-  EXPECT_LT(nodes_at_depth(2), nodes_at_depth(4));
-
-  SearchLimits limits;
-  limits.max_depth = 4;
-  EXPECT_EQ(agent_move("alphabeta frontier_moves=1 solver_nodes=0",
-                       from_diagram(GomokuRuleSet::kFreestyle, kLossInOne, 1), limits),
-            "j9");
-  EXPECT_EQ(agent_move("alphabeta frontier_moves=1 solver_nodes=0",
-                       from_diagram(GomokuRuleSet::kFreestyle, kWinInOne, 1), limits),
-            "h7");
+  EXPECT_LT(with_frontier(2), with_frontier(0));
+  EXPECT_LT(with_frontier(2), with_frontier(4));
+  expect_threats_seen("alphabeta frontier_moves=1 solver_nodes=0", 4);
   EXPECT_FALSE(make_agent("alphabeta frontier_moves=-1").ok());
+}
+
+// Late move reductions (lmr 1: a ply, lmr 2: growing with depth and move number) of quiet
+// moves only: the same depth costs fewer nodes, and threats are still met and taken.
+TEST(GomokuAgents, LateMoveReductionsNarrowTheTreeButKeepTheThreats) {
+  const auto with_lmr = [](int lmr) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.lmr = lmr;
+    return nodes_at_depth(o, 7);
+  };
+  const auto plain = with_lmr(0), one_ply = with_lmr(1), growing = with_lmr(2);
+  EXPECT_LT(one_ply, plain);
+  EXPECT_LT(growing, one_ply);
+  expect_threats_seen("alphabeta lmr=1 solver_nodes=0", 6);
+  expect_threats_seen("alphabeta lmr=2 solver_nodes=0", 6);
+  EXPECT_FALSE(make_agent("alphabeta lmr=3").ok());
+}
+
+// unforced_moves widens (or narrows) the quiet moves of every node below the root.
+TEST(GomokuAgents, UnforcedMovesSetTheWidthOfTheTree) {
+  const auto with_width = [](int width) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.unforced_moves = width;
+    return nodes_at_depth(o, 4);
+  };
+  EXPECT_LT(with_width(6), with_width(0));  // 0: the picker's own 12
+  EXPECT_LT(with_width(0), with_width(20));
+  expect_threats_seen("alphabeta unforced_moves=2 solver_nodes=0", 4);
+  EXPECT_FALSE(make_agent("alphabeta unforced_moves=-1").ok());
 }
 
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {

@@ -157,7 +157,11 @@ TEST(GomokuMovePicker, TheSearchHookCutsOnlyQuietLists) {
   const std::vector<std::string> full = picked(quiet);
   ASSERT_EQ(full.size(), std::size_t(kGomokuQuietMoves));
   EXPECT_EQ(hook(quiet, 3), std::vector<std::string>(full.begin(), full.begin() + 3));
-  EXPECT_EQ(hook(quiet, 1000), full);  // never more than the picker's own cap
+  // A limit above the picker's own cap widens the list (alphabeta unforced_moves), best first.
+  const std::vector<std::string> wide = hook(quiet, 16);
+  ASSERT_EQ(wide.size(), 16u);
+  EXPECT_EQ(std::vector<std::string>(wide.begin(), wide.begin() + 12), full);
+  EXPECT_EQ(hook(quiet, 1000), picked(quiet, 1000));
   GomokuState::MoveBuffer plain;
   EXPECT_EQ(Traits::search_moves(quiet, plain), int(full.size()));
   // Facing an open three, all four answers stay even with a limit of one.
@@ -171,6 +175,40 @@ TEST(GomokuMovePicker, TheSearchHookCutsOnlyQuietLists) {
 
 // In many random games (moves chosen among the picker's own), every list is non-empty,
 // legal and without repeats; under renju black never gets a forbidden point.
+// Late move reductions may only shorten quiet moves (gomoku_quiet_move).
+const std::vector<std::string_view> kQuietAndNot = {
+    ". . . . . . . . .",  // 9
+    ". . . . . . . . .",  // 8
+    ". . . . . . . . .",  // 7
+    ". . . . . . . . .",  // 6
+    ". . . . X X . . .",  // 5
+    ". . . O . . . . .",  // 4
+    ". . . . . . . . .",  // 3
+    ". X O O O . . . .",  // 2
+    ". . . . . . . . .",  // 1
+                          // a b c d e f g h i
+};
+
+TEST(GomokuMovePicker, QuietMovesNeitherMakeNorStopThreats) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kQuietAndNot, 0);
+  const auto quiet = [&](const char* name) {
+    return gomoku_quiet_move(s, gomoku_ai_test::move(s, name));
+  };
+  EXPECT_TRUE(quiet("h8"));   // far from everything
+  EXPECT_TRUE(quiet("d6"));   // an open two with e5
+  EXPECT_FALSE(quiet("g5"));  // black's open three e5-g5
+  EXPECT_FALSE(quiet("f2"));  // blocks white's closed four point (c2-e2, b2 black)
+  EXPECT_TRUE(SearchTraits<GomokuState>::reducible(s, gomoku_ai_test::move(s, "h8")));
+  EXPECT_FALSE(SearchTraits<GomokuState>::reducible(s, gomoku_ai_test::move(s, "g5")));
+}
+
+TEST(GomokuMovePicker, NoMoveIsQuietFacingAThreat) {
+  // White's open three: every black move answers it or loses.
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);
+  for (const char* name : {"a1", "f8", "m12"})
+    EXPECT_FALSE(gomoku_quiet_move(s, gomoku_ai_test::move(s, name))) << name;
+}
+
 TEST(GomokuMovePicker, ListsAreLegalAndNeverEmptyInRandomGames) {
   std::mt19937 rng(11);
   for (GomokuRuleSet rule :

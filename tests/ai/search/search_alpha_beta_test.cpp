@@ -190,6 +190,18 @@ TEST(AlphaBeta, AsksTheGamesSolverInsideTheTree) {
   EXPECT_DOUBLE_EQ(plain.score, 0);
 }
 
+TEST(AlphaBeta, AsksTheGamesSolverAtTheHorizon) {
+  // Heap 32 is lost: after any move the opponent, at the horizon, has a forced win.
+  toy::solver_calls = 0;
+  AlphaBetaSearch<toy::SolvedNimState>::Options o;
+  o.leaf_forced_win_nodes = 100;
+  const auto r = run_ab(toy::SolvedNimState(ToyRules{32, 2}), depth_limit(1), o);
+  EXPECT_LE(r.score, -kProvenThreshold);
+  EXPECT_EQ(toy::solver_calls, 3);  // one per leaf: heaps 31, 30 and 29
+  const auto plain = run_ab(toy::SolvedNimState(ToyRules{32, 2}), depth_limit(1));
+  EXPECT_DOUBLE_EQ(plain.score, 0);
+}
+
 TEST(AlphaBeta, RepetitionsScoreByTheTraits) {
   // The token is on 4, player 0 to move; moving right (to 5) would repeat a position of the
   // game. Player 0 likes the right, so without a repetition penalty it goes right.

@@ -10,7 +10,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.window = reader.get_double("window", c.window, 1, 1e5);
   c.killers = reader.get_bool("killers", c.killers);
   c.history = reader.get_bool("history", c.history);
-  c.lmr = reader.get_int("lmr", c.lmr, 0, 2);
+  c.lmr = reader.get_choice("lmr", c.lmr, {"0", "1", "2", "game"});
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
   c.inner_solver_nodes = reader.get_int("inner_solver_nodes", c.inner_solver_nodes, 0, 10000000);
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
@@ -32,9 +32,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"window", "50", "aspiration half-width, evaluation units"},
       {"killers", "1", "killer moves in the move ordering"},
       {"history", "1", "history heuristic in the move ordering"},
-      {"lmr", "0",
+      {"lmr", "game",
        "late move reductions of quiet moves at non-PV nodes: 0 off, 1 one ply, 2 growing with "
-       "depth and move number"},
+       "depth and move number, game: the game's own (Gomoku 2, the others 0)"},
       {"solver_nodes", std::to_string(d.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
       {"inner_solver_nodes", "0", "solver budget inside the tree; 0 = off"},

@@ -15,7 +15,10 @@ struct AlphaBetaConfig {
   double window = 50;
   bool killers = true;
   bool history = true;
-  int lmr = 0;
+  // Late move reductions: 0, 1, 2 (AlphaBetaSearch::Options::lmr), or the game's own
+  // (kGameLmr: hooks::late_move_reductions).
+  static constexpr int kGameLmr = 3;
+  int lmr = kGameLmr;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 30000:
   // it scored better than 10000, and with the solver deepening step by step a budget this
@@ -45,7 +48,7 @@ struct AlphaBetaConfig {
     o.aspiration_window = window;
     o.killers = killers;
     o.history = history;
-    o.lmr = lmr;
+    o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;
     o.root_forced_win_nodes = solver_nodes;
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;

@@ -116,6 +116,15 @@ bool reducible(const S& s, const typename S::Move& m) {
   return true;
 }
 
+// The late move reductions alpha-beta uses in this game unless told otherwise
+// (AlphaBetaSearch::Options::lmr): SearchTraits::kLateMoveReductions, else 0 (none).
+template <class S>
+constexpr int late_move_reductions() {
+  if constexpr (requires { TraitsOf<S>::kLateMoveReductions; })
+    return TraitsOf<S>::kLateMoveReductions;
+  return 0;
+}
+
 // Score, for the player to move, of a position that repeats one seen before (default 0).
 template <class S>
 double repetition_score(const S& s) {

@@ -10,6 +10,8 @@
 #include <thread>
 
 #include "ai/agent_registry.h"
+#include "ai/agents/all_search_traits.h"
+#include "ai/agents/alpha_beta_config.h"
 #include "ai/agents/weighted_agent.h"
 #include "core/any_game/any_game.h"
 
@@ -319,6 +321,28 @@ TEST(Agents, WeightsAreReadWhenASearchStartsAndChangeTheEvaluation) {
   ASSERT_TRUE(with_option.ok()) << with_option.error();
   EXPECT_DOUBLE_EQ(as_weighted(with_option.value().get())->weights("cc")->get(name),
                    zero.specs().front().max);
+}
+
+// lmr=game (the default) takes each game's own reductions: Gomoku's measured ones, none
+// elsewhere; a number applies to every game.
+TEST(Agents, LateMoveReductionsDefaultToTheGamesOwn) {
+  const auto config = [](const OptionMap& options) {
+    OptionReader reader(options, "alphabeta");
+    const AlphaBetaConfig c = AlphaBetaConfig::read(reader);
+    EXPECT_TRUE(reader.finish().ok());
+    return c;
+  };
+  const AlphaBetaConfig by_game = config({});
+  EXPECT_EQ(by_game.options<GomokuState>().lmr, 2);
+  EXPECT_EQ(by_game.options<NoGoState>().lmr, 0);
+  EXPECT_EQ(by_game.options<ChineseCheckersState>().lmr, 0);
+  const AlphaBetaConfig one = config({{"lmr", "1"}});
+  EXPECT_EQ(one.options<GomokuState>().lmr, 1);
+  EXPECT_EQ(one.options<NoGoState>().lmr, 1);
+  EXPECT_EQ(config({{"lmr", "0"}}).options<GomokuState>().lmr, 0);
+  OptionReader bad(OptionMap{{"lmr", "3"}}, "alphabeta");
+  AlphaBetaConfig::read(bad);
+  EXPECT_FALSE(bad.finish().ok());
 }
 
 TEST(Agents, NodeLimitedDecisionsRepeat) {

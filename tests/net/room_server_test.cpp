@@ -99,9 +99,13 @@ RoomServerConfig short_games() {
 TEST(RoomServer, TwoPlayersAndABotPlayAWholeGame) {
   ServerThread server(short_games());
   Player ann(server.port(), "ann"), bob(server.port(), "bob");
-  ann.line.send(ann.client.join("g1"));
-  bob.line.send(bob.client.join("g1"));
   std::mt19937 random(3);
+  // Seats follow the order the server reads the joins, and two connections race: bob asks
+  // only once ann is in (a loaded machine once let bob's join in first).
+  ann.line.send(ann.client.join("g1"));
+  for (int i = 0; i < 400 && !ann.client.in_room(); ++i) ann.step(random);
+  ASSERT_TRUE(ann.client.in_room());
+  bob.line.send(bob.client.join("g1"));
   for (int i = 0; i < 20; ++i) ann.step(random), bob.step(random);
   EXPECT_EQ(server.console("bot g1 random"), "bot bot3 (random) joins g1\n");
   ann.line.send(ann.client.ready());

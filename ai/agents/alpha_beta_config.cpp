@@ -12,6 +12,8 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.history = reader.get_bool("history", c.history);
   c.lmr = reader.get_choice("lmr", c.lmr, {"0", "1", "2", "game"});
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
+  c.win_nodes = reader.get_int("win_nodes", c.win_nodes, 0, 100000000);
+  c.win_share = reader.get_double("win_share", c.win_share, 0.01, 1);
   c.inner_solver_nodes = reader.get_int("inner_solver_nodes", c.inner_solver_nodes, 0, 10000000);
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
   c.leaf_solver_nodes = reader.get_int("leaf_solver_nodes", c.leaf_solver_nodes, 0, 10000000);
@@ -37,6 +39,10 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "depth and move number, game: the game's own (Gomoku 2, the others 0)"},
       {"solver_nodes", std::to_string(d.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
+      {"win_nodes", "0",
+       "node budget of the root's search for our own forced win (Gomoku VCF, VCT); 0 = "
+       "solver_nodes"},
+      {"win_share", "0.15", "share of the move's time the root's forced-win search may take"},
       {"inner_solver_nodes", "0", "solver budget inside the tree; 0 = off"},
       {"inner_solver_depth", "2", "solver inside the tree at nodes with this many plies left"},
       {"leaf_solver_nodes", "0",

@@ -24,6 +24,8 @@ struct AlphaBetaConfig {
   // it scored better than 10000, and with the solver deepening step by step a budget this
   // size mostly finishes (docs/ai_measurements.md#alpha-beta-root-solver-budget).
   int solver_nodes = 30000;
+  int win_nodes = 0;
+  double win_share = hooks::kRootWinTimeShare;
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;
   int leaf_solver_nodes = 0;
@@ -50,6 +52,8 @@ struct AlphaBetaConfig {
     o.history = history;
     o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;
     o.root_forced_win_nodes = solver_nodes;
+    o.root_win_nodes = win_nodes;
+    o.root_win_time_share = win_share;
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;
     o.leaf_forced_win_nodes = leaf_solver_nodes;

@@ -62,6 +62,8 @@ OptionMap v1_preset() {
       {"history", "1"},
       {"lmr", "0"},
       {"solver_nodes", "30000"},
+      {"win_nodes", "0"},
+      {"win_share", "0.15"},
       {"inner_solver_nodes", "0"},
       {"inner_solver_depth", "2"},
       {"leaf_solver_nodes", "0"},

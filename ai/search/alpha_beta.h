@@ -52,7 +52,11 @@ class AlphaBetaSearch {
     // Late move reductions at non-PV nodes, of hooks::reducible moves: 0 off, 1 one ply, 2 a
     // reduction growing with the depth left and the move's place in the order.
     int lmr = 0;
-    long root_forced_win_nodes = 0;   // solver budget at the root (0: not asked)
+    long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
+    // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
+    // and the share of the time limit it may take.
+    long root_win_nodes = 0;
+    double root_win_time_share = hooks::kRootWinTimeShare;
     long inner_forced_win_nodes = 0;  // solver budget inside the tree (0: not asked)
     int inner_forced_win_depth = 2;   // ...at nodes with at least this many plies left
     // Solver budget at the horizon (0: not asked): a leaf whose player to move wins by force
@@ -143,8 +147,10 @@ class AlphaBetaSearch {
   }
 
   std::optional<SearchResult<S>> root_forced_win(const S& root) {
-    auto win = hooks::root_forced_win(root, options_.root_forced_win_nodes,
-                                      control_->solver_deadline(hooks::kRootWinTimeShare));
+    const long nodes =
+        options_.root_win_nodes > 0 ? options_.root_win_nodes : options_.root_forced_win_nodes;
+    auto win = hooks::root_forced_win(root, nodes,
+                                      control_->solver_deadline(options_.root_win_time_share));
     if (!win || !root.is_legal(*win)) return std::nullopt;
     SearchResult<S> r;
     r.best = *win;

@@ -237,6 +237,31 @@ TEST(GomokuAgents, UnforcedMovesSetTheWidthOfTheTree) {
   EXPECT_FALSE(make_agent("alphabeta unforced_moves=-1").ok());
 }
 
+// win_nodes: the root's search for our own forced win may get a budget of its own. After
+// these eight plies (a game lost to Rapfi, which saw the win) black wins by a 17-ply VCT
+// starting at g8 that the solver proves in about 100,000 positions: past the shared budget
+// of 30,000, within 200,000.
+TEST(GomokuAgents, TheRootWinSearchMayHaveABudgetOfItsOwn) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"g6", "h6", "h7", "i8", "f7", "e8", "g7", "e7"}) s.apply(*s.parse_move(m));
+  const auto decide = [&](long win_nodes) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.root_forced_win_nodes = 30000;
+    o.root_win_nodes = win_nodes;
+    AlphaBetaSearch<GomokuState> search(o);
+    SearchLimits limits;
+    limits.max_depth = 1;
+    return search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+  };
+  const auto own = decide(200000);
+  EXPECT_EQ(s.move_to_string(*own.best), "g8");
+  EXPECT_GE(own.score, kProvenThreshold);
+  EXPECT_EQ(own.stats.nodes, 0u);  // answered by the solver alone
+  EXPECT_LT(decide(0).score, kProvenThreshold);
+  EXPECT_TRUE(make_agent("alphabeta win_nodes=200000 win_share=0.5").ok());
+  EXPECT_FALSE(make_agent("alphabeta win_share=0").ok());
+}
+
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 1);
   for (const char* spec : kBaselines) {

@@ -28,6 +28,8 @@ std::string format_options(const OptionMap& options);
 class OptionReader {
  public:
   OptionReader(const OptionMap& options, std::string context);
+  // The reader keeps a reference to the map: a temporary would dangle.
+  OptionReader(OptionMap&& options, std::string context) = delete;
   int get_int(std::string_view key, int fallback, int min, int max);
   double get_double(std::string_view key, double fallback, double min, double max);
   bool get_bool(std::string_view key, bool fallback);

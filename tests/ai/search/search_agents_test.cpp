@@ -340,7 +340,8 @@ TEST(Agents, LateMoveReductionsDefaultToTheGamesOwn) {
   EXPECT_EQ(one.options<GomokuState>().lmr, 1);
   EXPECT_EQ(one.options<NoGoState>().lmr, 1);
   EXPECT_EQ(config({{"lmr", "0"}}).options<GomokuState>().lmr, 0);
-  OptionReader bad(OptionMap{{"lmr", "3"}}, "alphabeta");
+  const OptionMap three = {{"lmr", "3"}};  // the reader keeps a reference to its map
+  OptionReader bad(three, "alphabeta");
   AlphaBetaConfig::read(bad);
   EXPECT_FALSE(bad.finish().ok());
 }

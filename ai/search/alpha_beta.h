@@ -154,7 +154,7 @@ class AlphaBetaSearch {
     if (!win || !root.is_legal(*win)) return std::nullopt;
     SearchResult<S> r;
     r.best = *win;
-    r.score = kWinScore - kSolverWinPlies;
+    r.score = solver_win_score(0);
     r.pv = {*win};
     r.root_moves.push_back({*win, r.score, Bound::kExact, 0});
     r.stats.depth = 0;
@@ -437,9 +437,22 @@ class AlphaBetaSearch {
   // deeper the more (the shape of Stockfish's reductions), always leaving a ply.
   int reduction(int depth, int k) const {
     if (options_.lmr == 1) return 1;
-    const int r = int(0.5 + std::log(double(depth)) * std::log(double(k + 1)) / 1.5);
+    const int r = kReductionTable.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)];
     return std::clamp(r, 1, depth - 1);
   }
+
+  // ln(depth) * ln(k + 1) / 1.5, rounded, for every depth and move index: logarithms at every
+  // late move of every node would cost more than the table's look-up.
+  static constexpr int kMaxMoveIndex = 255;
+  struct LateMoveReductionTable {
+    std::array<std::array<std::int8_t, kMaxMoveIndex + 1>, kMaxDepth + 1> plies{};
+    LateMoveReductionTable() {
+      for (int d = 1; d <= kMaxDepth; ++d)
+        for (int k = 0; k <= kMaxMoveIndex; ++k)
+          plies[d][k] = std::int8_t(0.5 + std::log(double(d)) * std::log(double(k + 1)) / 1.5);
+    }
+  };
+  static inline const LateMoveReductionTable kReductionTable{};
 
   // The value of a finished game or of a root player whose result is decided.
   std::optional<double> result_value(int ply, int team, TreeNode* rec) {
@@ -486,7 +499,7 @@ class AlphaBetaSearch {
         return std::nullopt;
       auto win = hooks::forced_win(state_, options_.inner_forced_win_nodes);
       if (!win) return std::nullopt;
-      const double v = kWinScore - kSolverWinPlies - ply;
+      const double v = solver_win_score(ply);
       tt_.store(key, kMaxDepth, score_to_table(v, ply), Bound::kExact, &*win);
       pv_[ply][0] = *win;
       pv_length_[ply] = 1;
@@ -501,7 +514,7 @@ class AlphaBetaSearch {
       if (options_.leaf_forced_win_nodes > 0 &&
           hooks::forced_win(state_, options_.leaf_forced_win_nodes)) {
         note(rec, "forced win found by the game's solver at the horizon");
-        return kWinScore - kSolverWinPlies - ply;
+        return solver_win_score(ply);
       }
     }
     return leaf_value(team);

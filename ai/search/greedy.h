@@ -38,7 +38,7 @@ class GreedySearch {
     if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes,
                                           control.solver_deadline(hooks::kRootWinTimeShare));
         win && root.is_legal(*win)) {
-      result.root_moves.push_back({*win, kWinScore - kSolverWinPlies, Bound::kExact, 0});
+      result.root_moves.push_back({*win, solver_win_score(0), Bound::kExact, 0});
     } else {
       score_moves(root, history, eval, me, control, result);
     }

@@ -18,6 +18,9 @@ inline constexpr double kSolverWinPlies = 100;
 // Evaluations are clamped below this, so they are never mistaken for results.
 inline constexpr double kMaxEvaluation = kWinScore / 4;
 
+// The score of a win a game's solver proved `ply` plies below the root (length unknown).
+constexpr double solver_win_score(int ply) { return kWinScore - kSolverWinPlies - ply; }
+
 inline bool is_proven_score(double score) {
   return score >= kProvenThreshold || score <= -kProvenThreshold;
 }

@@ -41,7 +41,7 @@ class AiWorker::Observer : public SearchObserver {
   int tree_depth_;
 };
 
-AiWorker::AiWorker() : thread_([this] { run(); }) {}
+AiWorker::AiWorker() = default;
 
 AiWorker::~AiWorker() {
   {
@@ -52,7 +52,7 @@ AiWorker::~AiWorker() {
     stop_current_locked();
   }
   wake_.notify_all();
-  thread_.join();
+  if (thread_.joinable()) thread_.join();
 }
 
 std::uint64_t AiWorker::submit(AiJob job) {
@@ -62,6 +62,8 @@ std::uint64_t AiWorker::submit(AiJob job) {
     id = next_id_++;
     queue_.emplace_back(id, std::move(job));
   }
+  // The thread starts with the first job: a session of humans only never has one.
+  if (!thread_.joinable()) thread_ = std::thread([this] { run(); });
   wake_.notify_all();
   return id;
 }

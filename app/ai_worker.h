@@ -55,13 +55,14 @@ struct LiveSearch {
   std::vector<Sample> speed;  // nodes/s over time, one sample per report
 };
 
-// Runs agents on one worker thread so the frame loop never waits for a search. Jobs run in
-// order; results come back through poll(). move_now() asks the running agent for its best
-// move so far; cancel_all() drops every job so no result of theirs is ever delivered.
+// Runs agents on one worker thread (started by the first job) so the frame loop never waits
+// for a search. Jobs run in order; results come back through poll(). move_now() asks the
+// running agent for its best move so far; cancel_all() drops every job so no result of theirs
+// is ever delivered.
 class AiWorker {
  public:
   AiWorker();
-  ~AiWorker();  // stops the running agent and joins the thread
+  ~AiWorker();  // stops the running agent and joins the thread, if one started
   AiWorker(const AiWorker&) = delete;
   AiWorker& operator=(const AiWorker&) = delete;
 

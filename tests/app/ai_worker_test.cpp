@@ -6,7 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <filesystem>
+#include <memory>
 #include <thread>
+#include <vector>
 
 #include "ai/agent_registry.h"
 
@@ -79,6 +82,38 @@ TEST(AiWorker, RandomAgentsDecisionComesBackThroughPoll) {
   EXPECT_TRUE(gomoku().is_legal(result->decision.move));
   EXPECT_TRUE(wait_for([&] { return worker.idle(); }));
   EXPECT_FALSE(worker.poll().has_value());  // delivered once
+}
+
+// This process's threads, as the kernel lists them.
+int thread_count() {
+  int n = 0;
+  for ([[maybe_unused]] const auto& task : std::filesystem::directory_iterator("/proc/self/task"))
+    ++n;
+  return n;
+}
+
+// A worker starts its thread with its first job: sessions of humans only (and the console's
+// fuzzer, which makes thousands) pay for none; one job starts exactly one thread.
+TEST(AiWorker, TheThreadStartsWithTheFirstJob) {
+  const int before = thread_count();
+  std::vector<std::unique_ptr<AiWorker>> idle_workers;
+  for (int i = 0; i < 8; ++i) {
+    idle_workers.push_back(std::make_unique<AiWorker>());
+    idle_workers.back()->move_now();
+    idle_workers.back()->cancel_all();
+    EXPECT_TRUE(idle_workers.back()->idle());
+    EXPECT_FALSE(idle_workers.back()->poll().has_value());
+  }
+  EXPECT_EQ(thread_count(), before);
+  AiWorker& worker = *idle_workers.front();
+  worker.submit(job_for(make_agent("random seed=5").value()));
+  EXPECT_EQ(thread_count(), before + 1);
+  ASSERT_TRUE(wait_result(worker).has_value());
+  worker.submit(job_for(make_agent("random seed=6").value()));
+  EXPECT_EQ(thread_count(), before + 1);
+  ASSERT_TRUE(wait_result(worker).has_value());
+  idle_workers.clear();
+  EXPECT_EQ(thread_count(), before);
 }
 
 TEST(AiWorker, JobsRunInOrder) {

@@ -107,9 +107,26 @@ std::string cells_notation(const S& state, const std::vector<int>& cells) {
 // The native move of `state` whose cells match `move`: the same cells, or {from, to}
 // for any path between them, or no cells for a pass. A longer path than the stored one
 // is checked by the game's own notation parser. Fails if no legal move matches.
+// A game whose move is the one point it fills (Gomoku, NoGo): its move is known from the
+// cell alone, and the state says whether it is legal.
+template <class S>
+concept CellMoveGame = GameState<S> && requires(typename S::Move& m) {
+  { S::kMoveStyle } -> std::convertible_to<MoveStyle>;
+  m.cell = 0;
+} && S::kMoveStyle == MoveStyle::kPlacement;
+
 template <GameState S>
 Result<typename S::Move> to_native_move(const S& state, const AnyMove& move) {
   using R = Result<typename S::Move>;
+  if constexpr (CellMoveGame<S>) {
+    // Without listing the legal moves: replays and protocol engines play every move of a
+    // game through here, and a listing costs a vector per legal move.
+    if (move.cells.size() == 1 && move.cells[0] >= 0 && move.cells[0] < state.num_cells()) {
+      typename S::Move m{};
+      m.cell = static_cast<decltype(m.cell)>(move.cells[0]);
+      if (state.is_legal(m)) return m;
+    }
+  }
   typename S::MoveBuffer buffer;
   const int n = state.legal_moves(buffer);
   bool same_ends_exist = false;

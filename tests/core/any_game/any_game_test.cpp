@@ -161,5 +161,41 @@ TEST(AnyGame, RandomGamesEndThroughTheHandle) {
   }
 }
 
+// Gomoku and NoGo find a move from its one cell without listing the legal moves: over random
+// games of every rule, a cell is accepted exactly when it is among the listed moves (renju's
+// forbidden points, occupied points, NoGo's suicides and captures all refused alike), and
+// cells off the board, pairs of cells and a pass are refused with the usual message.
+TEST(AnyGame, PlacementMovesAreLegalExactlyWhenListed) {
+  std::mt19937 rng(29);
+  const std::pair<const char*, const char*> variants[] = {
+      {"gomoku", "size=9"},
+      {"gomoku", "size=15 rule=standard"},
+      {"gomoku", "size=15 rule=renju"},
+      {"nogo", "size=7"},
+      {"nogo", ""},
+  };
+  for (const auto& [name, rules] : variants) {
+    for (int round = 0; round < 4; ++round) {
+      AnyGame g = make_game(name, rules);
+      for (;;) {
+        std::vector<bool> listed(std::size_t(g.num_cells()), false);
+        const auto moves = g.legal_moves();
+        for (const AnyMove& m : moves) listed[std::size_t(m.cells.at(0))] = true;
+        for (int cell = 0; cell < g.num_cells(); ++cell)
+          ASSERT_EQ(g.is_legal(AnyMove{{cell}}), listed[std::size_t(cell)])
+              << name << " " << rules << " " << g.cell_name(cell) << " at ply " << g.ply();
+        for (const AnyMove& off :
+             {AnyMove{{-1}}, AnyMove{{g.num_cells()}}, AnyMove{{0, 1}}, AnyMove{{}}}) {
+          EXPECT_FALSE(g.is_legal(off)) << name;
+          const Status played = g.play(off);
+          EXPECT_FALSE(played.ok()) << name;
+        }
+        if (g.is_terminal()) break;
+        ASSERT_TRUE(g.play(moves[rng() % moves.size()]).ok());
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace bl

@@ -7,6 +7,10 @@
 #   scripts/boardlab.sh build             build only
 #   scripts/boardlab.sh fuzz [seconds]    build the fuzz/ targets with clang and run each for
 #                                         `seconds` (default 60); fails if any crashes
+#   scripts/boardlab.sh fuzz-runs N [target...]
+#                                         the long runs: each target (default: all), one
+#                                         after the other, until N executions; fails if any
+#                                         crashes
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -53,34 +57,53 @@ build_fuzzers() {  # build_fuzzers DIR
   cmake --build "$1" -j "$JOBS" --target fuzz_all
 }
 
-# Runs one target for SECONDS on a scratch copy of its seed corpus (the tree's stays as it
-# is), with its dictionary; a crashing input is kept as DIR/crashes/NAME-crash-*. Prints one
-# line: executions, coverage, crashes. Returns non-zero if it crashed.
-run_fuzzer() {  # run_fuzzer DIR NAME SECONDS
-  local dir=$1 name=$2 seconds=$3
+# Runs one target on a scratch copy of its seed corpus (the tree's stays as it is), with its
+# dictionary, until LIMIT (a libFuzzer flag: -max_total_time=S or -runs=N); a crashing input
+# is kept as DIR/crashes/NAME-crash-*. An input still running after TIMEOUT seconds counts as
+# a hang. Prints one line: executions, coverage, crashes, seconds; and the run's log is kept
+# as DIR/logs/NAME.log. Returns non-zero if it crashed.
+run_fuzzer() {  # run_fuzzer DIR NAME LIMIT TIMEOUT
+  local dir=$1 name=$2 limit=$3 timeout=$4
   local work; work=$(mktemp -d)
   cp -r "$ROOT/fuzz/corpus/$name" "$work/corpus"
-  mkdir -p "$dir/crashes"
-  local status=0
+  mkdir -p "$dir/crashes" "$dir/logs"
+  local status=0 start=$SECONDS
   # clang-16's runtime does not look for Debian's unversioned llvm-symbolizer by itself;
   # without one, a crash's stack trace is bare addresses.
   local symbolizer; symbolizer=$(command -v llvm-symbolizer-16 llvm-symbolizer | head -1 || true)
   ASAN_SYMBOLIZER_PATH=$symbolizer \
     "$dir/bin/fuzz_$name" "$work/corpus" -dict="$ROOT/fuzz/dict/$name.dict" \
-    -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    "$limit" -max_len=8192 -timeout="$timeout" -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$dir/crashes/$name-" >"$work/log" 2>&1 || status=$?
   local runs cov crashes
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -1)
   cov=$(grep -ao 'cov: [0-9]*' "$work/log" | tail -1 | cut -d' ' -f2)
   crashes=$(grep -ac '^artifact_prefix=.*Test unit written to' "$work/log" || true)
-  printf 'fuzz %-15s %10s executions  cov %6s  crashes %s\n' "$name" "${runs:-?}" "${cov:-?}" \
-    "$crashes"
+  printf 'fuzz %-15s %10s executions  cov %6s  crashes %s  %5d s\n' "$name" "${runs:-?}" \
+    "${cov:-?}" "$crashes" "$((SECONDS - start))"
   if [ "$status" -ne 0 ]; then
     grep -aE 'ERROR|broken invariant|SUMMARY|Test unit written' "$work/log" | head -20
     cp "$work/log" "$dir/crashes/$name.log"
   fi
+  cp "$work/log" "$dir/logs/$name.log"
   rm -rf "$work"
   return "$status"
+}
+
+# The targets named (default: every one), each checked to exist.
+fuzz_targets() {  # fuzz_targets [name...]
+  if [ $# -eq 0 ]; then
+    ls "$ROOT/fuzz/corpus"
+    return
+  fi
+  local name
+  for name in "$@"; do
+    [ -d "$ROOT/fuzz/corpus/$name" ] || {
+      echo "no fuzz target '$name' (targets: $(echo $(ls "$ROOT/fuzz/corpus")))" >&2
+      return 2
+    }
+    echo "$name"
+  done
 }
 
 cmd=${1:-run}
@@ -115,19 +138,31 @@ case "$cmd" in
     LSAN_OPTIONS="suppressions=$ROOT/tests/lsan.supp" \
       UBSAN_OPTIONS=print_stacktrace=1 run_tests "$ROOT/build-sanitize"
     ;;
-  fuzz)
-    seconds=${1:-60}
+  fuzz | fuzz-runs)
+    amount=${1:-}
+    shift || true
+    if [ "$cmd" = fuzz ]; then
+      amount=${amount:-60}
+      limit="-max_total_time=$amount" timeout=10
+    else
+      # Long runs share the machine with other work: an input is a hang only after a minute.
+      limit="-runs=$amount" timeout=60
+    fi
+    case "$amount" in
+      '' | *[!0-9]* | 0) echo "$cmd: needs a whole number above 0 (got '$amount')" >&2; exit 2 ;;
+    esac
+    targets=$(fuzz_targets "$@") || exit 2
     PACKAGES+=(clang-16 libclang-rt-16-dev)  # clang with its libFuzzer and sanitizer runtimes
     install_missing
     build_fuzzers "$ROOT/build-fuzz"
     failed=0
-    for name in $(ls "$ROOT/fuzz/corpus"); do
-      run_fuzzer "$ROOT/build-fuzz" "$name" "$seconds" || failed=1
+    for name in $targets; do
+      run_fuzzer "$ROOT/build-fuzz" "$name" "$limit" "$timeout" || failed=1
     done
     [ "$failed" -eq 0 ] || { echo "fuzzing found crashes: see build-fuzz/crashes/" >&2; exit 1; }
     ;;
   *)
-    echo "usage: scripts/boardlab.sh run|test|test-sanitize|build|fuzz [seconds]" >&2
+    echo "usage: scripts/boardlab.sh run|test|test-sanitize|build|fuzz [seconds]|fuzz-runs N [target...]" >&2
     exit 2
     ;;
 esac

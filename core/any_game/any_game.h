@@ -104,9 +104,6 @@ std::string cells_notation(const S& state, const std::vector<int>& cells) {
   return text;
 }
 
-// The native move of `state` whose cells match `move`: the same cells, or {from, to}
-// for any path between them, or no cells for a pass. A longer path than the stored one
-// is checked by the game's own notation parser. Fails if no legal move matches.
 // A game whose move is the one point it fills (Gomoku, NoGo): its move is known from the
 // cell alone, and the state says whether it is legal.
 template <class S>
@@ -115,6 +112,9 @@ concept CellMoveGame = GameState<S> && requires(typename S::Move& m) {
   m.cell = 0;
 } && S::kMoveStyle == MoveStyle::kPlacement;
 
+// The native move of `state` whose cells match `move`: the same cells, or {from, to}
+// for any path between them, or no cells for a pass. A longer path than the stored one
+// is checked by the game's own notation parser. Fails if no legal move matches.
 template <GameState S>
 Result<typename S::Move> to_native_move(const S& state, const AnyMove& move) {
   using R = Result<typename S::Move>;

@@ -1,6 +1,7 @@
 #include "ai/tuning/fit_positions.h"
 
 #include <cmath>
+#include <optional>
 
 #include "ai/agents/evaluation_breakdown.h"
 
@@ -47,29 +48,51 @@ Result<std::vector<double>> per_unit_values(const AnyGame& position, const Weigh
   return per_unit;
 }
 
-}  // namespace
-
-Positions fit_positions(const Match& match, const WeightSet& weights, int skip_plies,
-                        int game_index) {
+// The positions of `match` that `target` gives a value for (from the view of the side to
+// move there), with their per-unit values.
+Positions collect(const Match& match, const WeightSet& weights, int game_index,
+                  const std::function<std::optional<double>(const AnyGame&)>& target) {
   if (match.initial().num_players() != 2)
     return Positions::failure("a fit by results needs a two-player game, not " +
                               std::to_string(match.initial().num_players()) + " players");
-  if (!match.outcome().decided()) return Positions::failure("the game has not ended");
   const WeightSet probe = probe_weights(weights, 1.0), check = probe_weights(weights, 0.5);
   std::vector<FitPosition> out;
   AnyGame game = match.initial();
   for (const MatchAction& action : match.actions()) {
     if (action.kind != ActionKind::kMove) continue;
     const int player = game.current_player();
-    if (game.ply() >= skip_plies && !game.is_terminal() && player >= 0) {
-      auto per_unit = per_unit_values(game, probe, check, player);
-      if (!per_unit) return Positions::failure(per_unit.error());
-      out.push_back({std::move(per_unit.value()), match.outcome().score(player), game_index});
+    if (!game.is_terminal() && player >= 0) {
+      if (const std::optional<double> value = target(game)) {
+        auto per_unit = per_unit_values(game, probe, check, player);
+        if (!per_unit) return Positions::failure(per_unit.error());
+        out.push_back({std::move(per_unit.value()), *value, game_index});
+      }
     }
     if (auto ok = game.play(action.move); !ok)
       return Positions::failure("ply " + std::to_string(game.ply() + 1) + ": " + ok.error());
   }
   return out;
+}
+
+}  // namespace
+
+Positions fit_positions(const Match& match, const WeightSet& weights, int skip_plies,
+                        int game_index) {
+  if (!match.outcome().decided()) return Positions::failure("the game has not ended");
+  const Outcome outcome = match.outcome();
+  return collect(match, weights, game_index, [&](const AnyGame& game) -> std::optional<double> {
+    if (game.ply() < skip_plies) return std::nullopt;
+    return outcome.score(game.current_player());
+  });
+}
+
+Positions fit_positions(const Match& match, const WeightSet& weights,
+                        const std::map<int, double>& targets, int game_index) {
+  return collect(match, weights, game_index, [&](const AnyGame& game) -> std::optional<double> {
+    const auto it = targets.find(game.ply());
+    if (it == targets.end()) return std::nullopt;
+    return it->second;
+  });
 }
 
 }  // namespace bl

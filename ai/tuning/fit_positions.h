@@ -1,4 +1,6 @@
 #pragma once
+#include <functional>
+#include <map>
 #include <vector>
 
 #include "ai/tuning/result_fit.h"
@@ -16,5 +18,13 @@ namespace bl {
 // in its weight (a fit by results assumes score = sum of weight * feature).
 Result<std::vector<FitPosition>> fit_positions(const Match& match, const WeightSet& weights,
                                                int skip_plies, int game_index);
+
+// The same, with a target of one's own for some positions instead of the game's result:
+// the position before move `ply` (0 = the first move), for each ply in `targets`, whose
+// value is the probability that the side to move wins (say, an engine's evaluation); the
+// game need not have ended.
+Result<std::vector<FitPosition>> fit_positions(const Match& match, const WeightSet& weights,
+                                               const std::map<int, double>& targets,
+                                               int game_index);
 
 }  // namespace bl

@@ -79,6 +79,13 @@ double result_loss(const std::vector<FitPosition>& positions, const WeightSet& w
   return loss_of(all, values_of(weights), scale);
 }
 
+double fit_result_scale(const std::vector<FitPosition>& positions,
+                        const std::vector<double>& weights) {
+  std::vector<const FitPosition*> all;
+  for (const FitPosition& p : positions) all.push_back(&p);
+  return fit_scale(all, weights);
+}
+
 ResultFit fit_to_results(const std::vector<FitPosition>& positions, const WeightSet& start,
                          const ResultFitOptions& options) {
   std::vector<const FitPosition*> train, test;

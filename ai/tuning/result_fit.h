@@ -45,6 +45,11 @@ struct ResultFit {
 ResultFit fit_to_results(const std::vector<FitPosition>& positions, const WeightSet& start,
                          const ResultFitOptions& options);
 
+// The scale at which sigmoid(evaluation / scale) best predicts the positions' results with
+// these weight values (indexed like per_unit); 0 if no scale does.
+double fit_result_scale(const std::vector<FitPosition>& positions,
+                        const std::vector<double>& weights);
+
 // Mean log loss of `weights` at `scale` over `positions` (for reports and tests).
 double result_loss(const std::vector<FitPosition>& positions, const WeightSet& weights,
                    double scale);

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "ai/agents/evaluation_breakdown.h"
+#include "ai/tuning/engine_evals.h"
 #include "ai/tuning/fit_positions.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
@@ -79,25 +80,83 @@ bool same_rules(const AnyGame& recorded, const OptionMap& requested) {
 struct Gathered {
   std::vector<FitPosition> positions;
   int used = 0, other_rules = 0, unfinished = 0;
+  // With --to-engine-evals: the evaluations placed, how many were mates, and their scale.
+  int engine_evals = 0, engine_mates = 0;
+  double engine_scale = 0;
 };
+
+// A record that counts: its game, and the evaluations the engines said in it.
+struct UsableRecord {
+  Match match;
+  std::vector<EngineEval> evals;
+};
+
+// The records of the requested rules that have ended (the others counted in `g`).
+Result<std::vector<UsableRecord>> usable_records(const FitRequest& r,
+                                                 const std::vector<std::string>& files,
+                                                 const OptionMap& rules, Gathered& g) {
+  using R = Result<std::vector<UsableRecord>>;
+  std::vector<UsableRecord> usable;
+  for (const std::string& file : files) {
+    auto record = read_record_file(file, r.game);
+    if (!record) return R::failure(record.error());
+    if (!same_rules(record->match.initial(), rules)) {
+      ++g.other_rules;
+      continue;
+    }
+    if (!record->match.outcome().decided()) {
+      ++g.unfinished;
+      continue;
+    }
+    std::vector<EngineEval> evals;
+    if (r.engine_evals) evals = read_engine_evals(record->match, record->info.comment);
+    usable.push_back({std::move(record->match), std::move(evals)});
+  }
+  return usable;
+}
+
+// Each game's evaluations as targets: the probability that the side to move wins, by the
+// scale at which the engines' values best predict the results of all the games.
+Status engine_targets(const std::vector<UsableRecord>& records,
+                      std::vector<std::map<int, double>>& targets, Gathered& g) {
+  std::vector<EngineEval> all;
+  std::vector<double> results;
+  for (const UsableRecord& record : records)
+    for (const EngineEval& e : record.evals) {
+      all.push_back(e);
+      results.push_back(record.match.outcome().score(e.player));
+      g.engine_mates += e.mate != 0;
+    }
+  g.engine_evals = int(all.size());
+  if (all.empty())
+    return Status::failure("--to-engine-evals: the records hold no engine evaluation");
+  g.engine_scale = engine_eval_scale(all, results);
+  if (g.engine_scale == 0)
+    return Status::failure(
+        "--to-engine-evals: the engines' evaluations do not predict the games' results at any "
+        "scale");
+  for (const UsableRecord& record : records) {
+    std::map<int, double>& game_targets = targets.emplace_back();
+    for (const EngineEval& e : record.evals)
+      game_targets[e.ply] = engine_win_probability(e, g.engine_scale);
+  }
+  return {};
+}
 
 Result<Gathered> gather(const FitRequest& r, const std::vector<std::string>& files,
                         const OptionMap& rules, const WeightSet& weights) {
   using R = Result<Gathered>;
   Gathered g;
-  for (const std::string& file : files) {
-    auto match = load_record_file(file, r.game);
-    if (!match) return R::failure(match.error());
-    if (!same_rules(match->initial(), rules)) {
-      ++g.other_rules;
-      continue;
-    }
-    if (!match->outcome().decided()) {
-      ++g.unfinished;
-      continue;
-    }
-    auto positions = fit_positions(match.value(), weights, r.skip_plies, g.used);
-    if (!positions) return R::failure(file + ": " + positions.error());
+  auto records = usable_records(r, files, rules, g);
+  if (!records) return R::failure(records.error());
+  std::vector<std::map<int, double>> targets;
+  if (r.engine_evals)
+    if (auto ok = engine_targets(records.value(), targets, g); !ok) return R::failure(ok.error());
+  for (std::size_t i = 0; i < records->size(); ++i) {
+    const Match& match = (*records)[i].match;
+    auto positions = r.engine_evals ? fit_positions(match, weights, targets[i], g.used)
+                                    : fit_positions(match, weights, r.skip_plies, g.used);
+    if (!positions) return R::failure(files[i] + ": " + positions.error());
     ++g.used;
     g.positions.insert(g.positions.end(), positions->begin(), positions->end());
   }
@@ -166,6 +225,13 @@ int run_fit_command(const FitRequest& r, std::ostream& out, std::ostream& err) {
       << (rules.empty() ? "" : " " + format_options(rules)) << ", " << files->size()
       << " records: " << gathered->used << " used, " << gathered->other_rules << " of other rules, "
       << gathered->unfinished << " unfinished\n";
+  if (r.engine_evals) {
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "engine evaluations: %d placed (%d announced mates); engine scale %.1f\n",
+                  gathered->engine_evals, gathered->engine_mates, gathered->engine_scale);
+    out << line;
+  }
   ResultFitOptions options;
   options.tuned = tuned.value();
   options.iterations = r.iterations;
@@ -177,7 +243,8 @@ int run_fit_command(const FitRequest& r, std::ostream& out, std::ostream& err) {
         "any scale (random games?): nothing to fit");
   print_report(out, r, tuned.value(), start.value(), fit);
   if (r.out.empty()) return 0;
-  const std::string profile = "# fitted to the results of " + std::to_string(gathered->used) +
+  const std::string target = r.engine_evals ? "the engines' evaluations in " : "the results of ";
+  const std::string profile = "# fitted to " + target + std::to_string(gathered->used) +
                               " recorded " + game->game_name() + " games (tune --from-records)\n" +
                               fit.weights.to_profile_text();
   if (auto ok = write_file_atomically(r.out, profile); !ok) return fail(ok.error());

@@ -98,6 +98,9 @@ int main(int argc, char** argv) {
                      "fit: one game in N held out to measure the fit (0: none)")
           ->check(CLI::Range(0, 1000))
           ->capture_default_str(),
+      app.add_flag("--to-engine-evals", fit.engine_evals,
+                   "fit: to the evaluations the engines said in the records (arena records of "
+                   "Rapfi, say) instead of the games' results"),
   };
   for (CLI::Option* o : self_play_only) from_records->excludes(o);
   for (CLI::Option* o : fit_only) o->needs(from_records);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -142,6 +143,56 @@ TEST(FitCommand, RefusesBadInputInOneLine) {
   r = gomoku_fit(folder);
   r.game = "chess";
   refused(r, "unknown game 'chess'");
+}
+
+// What an engine playing both sides of `match` would have said: before each move, an
+// evaluation that usually favours the side that went on to win, and a best line starting
+// with the move (Gomocup coordinates: rows counted from the top).
+std::string engine_notes(const Match& match, int size, std::mt19937& rng) {
+  std::string notes = match.game().end_reason();
+  AnyGame game = match.initial();
+  for (const MatchAction& action : match.actions()) {
+    const int player = game.current_player();
+    const std::string name = game.move_to_string(action.move);
+    const bool favours_winner = rng() % 4 != 0;
+    const double winner_view = match.outcome().score(player) == 1 ? 1 : -1;
+    const int value = int((favours_winner ? 1 : -1) * winner_view * double(50 + rng() % 200));
+    const std::string seat = "\nseat " + std::to_string(player + 1) + " (Engine) said: MESSAGE ";
+    notes += seat + "Speed 1K | Eval " + std::to_string(value) + " | Time 1ms";
+    notes += seat + "Bestline " + char(std::toupper(name[0])) +
+             std::to_string(size + 1 - std::stoi(name.substr(1)));
+    EXPECT_TRUE(game.play(action.move).ok());
+  }
+  return notes;
+}
+
+TEST(FitCommand, FitsToTheEnginesEvaluations) {
+  const test::TempFolder folder("fit_command_engine");
+  std::filesystem::create_directories(folder / "records");
+  std::mt19937 rng(5);
+  for (int i = 0; i < 30; ++i) {
+    const Match match = random_game("gomoku", {{"size", "7"}}, 50 + i);
+    const RecordInfo info{"2026-11-27", "test", engine_notes(match, 7, rng)};
+    const auto path = folder / "records" / ("g" + std::to_string(i) + ".json");
+    ASSERT_TRUE(save_record_file(match, path.string(), info).ok());
+  }
+  FitRequest r = gomoku_fit(folder);
+  r.engine_evals = true;
+  const FitRun result = run(r);
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_TRUE(contains(result.out, "engine evaluations: ")) << result.out;
+  EXPECT_TRUE(contains(result.out, " placed (0 announced mates); engine scale ")) << result.out;
+  EXPECT_TRUE(contains(read_text_file(r.out, 1 << 20).value(), "the engines' evaluations in 30"));
+
+  // Records without an engine's notes have nothing to fit to.
+  const test::TempFolder plain("fit_command_engine_none");
+  save_games(plain / "records", "gomoku", {{"size", "7"}}, 3, 9);
+  FitRequest none = gomoku_fit(plain);
+  none.engine_evals = true;
+  const FitRun refused = run(none);
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_TRUE(contains(refused.err, "--to-engine-evals: the records hold no engine evaluation"))
+      << refused.err;
 }
 
 // The program: self-play flags do not mix with --from-records, fit flags need it.

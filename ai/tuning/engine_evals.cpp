@@ -1,0 +1,154 @@
+#include "ai/tuning/engine_evals.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <optional>
+#include <string>
+
+#include "ai/tuning/result_fit.h"
+
+namespace bl {
+namespace {
+
+// One search summary of one seat, with the first move of the best line that followed it.
+struct SaidEval {
+  int seat = 0;
+  double value = 0;
+  int mate = 0;
+  std::string first_move;  // Gomocup coordinates as said ("G6"); empty until a best line
+};
+
+std::string_view next_line(std::string_view& text) {
+  const std::size_t end = text.find('\n');
+  const std::string_view line = text.substr(0, end);
+  text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+  return line;
+}
+
+// "seat 2 (Rapfi 60) said: MESSAGE ...": the seat (1-based) and the message, if a note.
+std::optional<std::pair<int, std::string_view>> seat_message(std::string_view line) {
+  constexpr std::string_view kSeat = "seat ", kSaid = ") said: MESSAGE ";
+  if (line.substr(0, kSeat.size()) != kSeat) return std::nullopt;
+  const std::size_t said = line.find(kSaid);
+  if (said == std::string_view::npos) return std::nullopt;
+  const int seat = std::atoi(std::string(line.substr(kSeat.size(), 3)).c_str());
+  if (seat < 1) return std::nullopt;
+  return std::make_pair(seat, line.substr(said + kSaid.size()));
+}
+
+// The word after `key` ("Eval " -> "91", "+M9"), or empty.
+std::string_view word_after(std::string_view text, std::string_view key) {
+  const std::size_t at = text.find(key);
+  if (at == std::string_view::npos) return {};
+  std::string_view rest = text.substr(at + key.size());
+  return rest.substr(0, rest.find_first_of(" |"));
+}
+
+// "91", "-35", "+M9", "-M4"; nullopt for anything else (and for no word).
+std::optional<SaidEval> parse_eval(std::string_view word) {
+  if (word.empty()) return std::nullopt;
+  SaidEval e;
+  if (word.size() >= 3 && (word[0] == '+' || word[0] == '-') && word[1] == 'M') {
+    e.mate = word[0] == '+' ? 1 : -1;
+    return e;
+  }
+  const std::string text(word);
+  char* end = nullptr;
+  e.value = std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(e.value))
+    return std::nullopt;
+  return e;
+}
+
+std::vector<SaidEval> said_evals(std::string_view comment) {
+  std::vector<SaidEval> out;
+  while (!comment.empty()) {
+    const auto note = seat_message(next_line(comment));
+    if (!note) continue;
+    const auto [seat, message] = *note;
+    if (auto e = parse_eval(word_after(message, "Eval "))) {
+      e->seat = seat;
+      out.push_back(*e);
+    }
+    // The best line (in this note or the next) belongs to the seat's last summary.
+    const std::string_view first = word_after(message, "Bestline ");
+    if (first.empty()) continue;
+    for (auto it = out.rbegin(); it != out.rend(); ++it)
+      if (it->seat == seat) {
+        if (it->first_move.empty()) it->first_move = std::string(first);
+        break;
+      }
+  }
+  return out;
+}
+
+// "G6" in Gomocup coordinates (row 1 at the top) as the game names the point ("g10" on 15x15).
+std::string our_name(std::string_view gomocup, int size) {
+  if (gomocup.size() < 2 || !std::isalpha(static_cast<unsigned char>(gomocup[0]))) return {};
+  const int row_from_top = std::atoi(std::string(gomocup.substr(1)).c_str());
+  if (row_from_top < 1 || row_from_top > size) return {};
+  return std::string(1, char(std::tolower(static_cast<unsigned char>(gomocup[0])))) +
+         std::to_string(size + 1 - row_from_top);
+}
+
+int board_size(const AnyGame& game) {
+  const OptionMap rules = game.rules();
+  const auto it = rules.find("size");
+  return it == rules.end() ? 0 : std::atoi(it->second.c_str());
+}
+
+struct PlayedMove {
+  int ply, player;
+  std::string name;
+};
+
+std::vector<PlayedMove> played_moves(const Match& match) {
+  std::vector<PlayedMove> out;
+  AnyGame game = match.initial();
+  for (const MatchAction& action : match.actions()) {
+    if (action.kind != ActionKind::kMove) continue;
+    if (game.is_terminal()) break;
+    out.push_back({game.ply(), game.current_player(), game.move_to_string(action.move)});
+    if (!game.play(action.move)) break;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<EngineEval> read_engine_evals(const Match& match, std::string_view comment) {
+  const int size = board_size(match.initial());
+  const std::vector<PlayedMove> moves = played_moves(match);
+  std::vector<EngineEval> out;
+  // Per seat, the next of the game's moves its evaluations may belong to.
+  std::vector<std::size_t> cursor(match.initial().num_players(), 0);
+  for (const SaidEval& said : said_evals(comment)) {
+    const int player = said.seat - 1;
+    if (player >= int(cursor.size())) continue;
+    const std::string name = our_name(said.first_move, size);
+    if (name.empty()) continue;
+    std::size_t& i = cursor[player];
+    std::size_t j = i;
+    while (j < moves.size() && (moves[j].player != player || moves[j].name != name)) ++j;
+    if (j == moves.size()) continue;  // no such move: the summary is not placed
+    out.push_back({moves[j].ply, player, said.value, said.mate});
+    i = j + 1;
+  }
+  return out;
+}
+
+double engine_eval_scale(const std::vector<EngineEval>& evals, const std::vector<double>& results) {
+  std::vector<FitPosition> positions;
+  for (std::size_t i = 0; i < evals.size() && i < results.size(); ++i)
+    if (evals[i].mate == 0) positions.push_back({{evals[i].value}, results[i], 0});
+  if (positions.empty()) return 0;
+  return fit_result_scale(positions, {1.0});
+}
+
+double engine_win_probability(const EngineEval& eval, double scale) {
+  if (eval.mate != 0) return eval.mate > 0 ? 1.0 : 0.0;
+  return 1 / (1 + std::exp(-eval.value / scale));
+}
+
+}  // namespace bl

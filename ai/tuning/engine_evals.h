@@ -1,0 +1,41 @@
+#pragma once
+#include <string_view>
+#include <vector>
+
+#include "core/common/parse_result.h"
+#include "core/match/match.h"
+
+namespace bl {
+
+// An evaluation an engine gave of a recorded position while playing it: the position
+// before move number `ply` (0 = the first move), with the engine's `player` to move.
+struct EngineEval {
+  int ply = 0;
+  int player = 0;
+  double value = 0;  // in the engine's units, for the side to move
+  int mate = 0;      // +1: the engine announced a forced win, -1: a forced loss (value 0)
+};
+
+// The evaluations the engines said while playing a recorded game. Arena records keep what
+// each seat said, one note a line ("seat 2 (Rapfi 60) said: MESSAGE ..."); this reads the
+// form Rapfi uses, a search summary then its best line:
+//   seat 1 (Rapfi 60) said: MESSAGE Speed 620K | Depth 12-22 | Eval 91 | Node 45K | Time 74ms
+//   seat 1 (Rapfi 60) said: MESSAGE Bestline G6 J6 H8 ...
+// ("Eval +M9" / "Eval -M4": a forced win / loss). The best line's first move, in Gomocup
+// coordinates (a letter, then the row counted from the top), places the evaluation at the
+// engine's move that matches it: opening moves the arena played for the engine and notes
+// lost to the arena's cap are skipped that way. Seat N plays player N-1. Summaries whose
+// best line matches no later move of that seat are dropped.
+std::vector<EngineEval> read_engine_evals(const Match& match, std::string_view comment);
+
+// Engine units per logistic unit: the scale at which sigmoid(value / scale) best predicts
+// the results of the games the evaluations come from (`results[i]`: the score of evals[i]'s
+// player, 1 won, 0.5 drawn, 0 lost). Announced mates do not count. 0 if no scale predicts
+// them (too few, or values unrelated to the results).
+double engine_eval_scale(const std::vector<EngineEval>& evals, const std::vector<double>& results);
+
+// The engine's evaluation as the probability that the side to move wins: sigmoid(value /
+// scale), 1 or 0 for an announced mate.
+double engine_win_probability(const EngineEval& eval, double scale);
+
+}  // namespace bl

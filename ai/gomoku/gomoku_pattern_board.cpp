@@ -412,16 +412,7 @@ CellThreat classify_shapes(int packed) {
   return threes == 1 ? CellThreat::kThree : CellThreat::kNone;
 }
 
-// The threat class of every combination of four line shapes (3 bits each).
-const std::array<CellThreat, 1 << 12>& threat_table() {
-  static const auto table = [] {
-    std::array<CellThreat, 1 << 12> t{};
-    for (int packed = 0; packed < (1 << 12); ++packed) t[packed] = classify_shapes(packed);
-    return t;
-  }();
-  return table;
-}
-
+// What a point whose four lines have these shapes builds (CellCombo), beside its threat.
 CellCombo combine_shapes(int packed) {
   const CellThreat threat = classify_shapes(packed);
   if (threat != CellThreat::kNone && threat != CellThreat::kThree) return CellCombo::kNone;
@@ -431,24 +422,24 @@ CellCombo combine_shapes(int packed) {
   return twos >= 2 ? CellCombo::kDoubleTwo : CellCombo::kNone;
 }
 
-const std::array<CellCombo, 1 << 12>& combo_table() {
-  static const auto table = [] {
-    std::array<CellCombo, 1 << 12> t{};
-    for (int packed = 0; packed < (1 << 12); ++packed) t[packed] = combine_shapes(packed);
-    return t;
-  }();
+// `classify` of every combination of four line shapes (3 bits each), computed once: the
+// board asks at every change of a point's shapes.
+template <class T>
+std::array<T, 1 << 12> tabulate(T (*classify)(int packed)) {
+  std::array<T, 1 << 12> table{};
+  for (int packed = 0; packed < (1 << 12); ++packed) table[packed] = classify(packed);
   return table;
 }
 
 }  // namespace
 
 CellThreat GomokuPatternBoard::classify(const std::array<std::uint8_t, 4>& shapes) {
-  static const auto& table = threat_table();
+  static const auto table = tabulate(classify_shapes);
   return table[pack(shapes)];
 }
 
 CellCombo GomokuPatternBoard::combo_of(const std::array<std::uint8_t, 4>& shapes) {
-  static const auto& table = combo_table();
+  static const auto table = tabulate(combine_shapes);
   return table[pack(shapes)];
 }
 

@@ -87,6 +87,7 @@ struct Gathered {
 
 // A record that counts: its game, and the evaluations the engines said in it.
 struct UsableRecord {
+  std::string file;
   Match match;
   std::vector<EngineEval> evals;
 };
@@ -110,7 +111,7 @@ Result<std::vector<UsableRecord>> usable_records(const FitRequest& r,
     }
     std::vector<EngineEval> evals;
     if (r.engine_evals) evals = read_engine_evals(record->match, record->info.comment);
-    usable.push_back({std::move(record->match), std::move(evals)});
+    usable.push_back({file, std::move(record->match), std::move(evals)});
   }
   return usable;
 }
@@ -156,7 +157,7 @@ Result<Gathered> gather(const FitRequest& r, const std::vector<std::string>& fil
     const Match& match = (*records)[i].match;
     auto positions = r.engine_evals ? fit_positions(match, weights, targets[i], g.used)
                                     : fit_positions(match, weights, r.skip_plies, g.used);
-    if (!positions) return R::failure(files[i] + ": " + positions.error());
+    if (!positions) return R::failure((*records)[i].file + ": " + positions.error());
     ++g.used;
     g.positions.insert(g.positions.end(), positions->begin(), positions->end());
   }

@@ -74,14 +74,13 @@ OptionMap v1_preset() {
       {"start_share", "0.5"},
   };
   const std::pair<const char*, const char*> weights[] = {
-      {"own_five", "600"},      {"own_open_four", "280"},  {"own_closed_four", "60"},
-      {"own_open_three", "40"}, {"own_closed_three", "8"}, {"own_open_two", "6"},
-      {"own_closed_two", "2"},  {"own_four_three", "500"}, {"own_double_three", "250"},
-      {"opp_five", "450"},      {"opp_open_four", "300"},  {"opp_closed_four", "50"},
-      {"opp_open_three", "35"}, {"opp_closed_three", "7"}, {"opp_open_two", "5"},
-      {"opp_closed_two", "2"},  {"opp_four_three", "500"}, {"opp_double_three", "300"},
-      {"own_three_two", "0"},   {"own_double_two", "0"},   {"opp_three_two", "0"},
-      {"opp_double_two", "0"},  {"side_to_move", "50"},    {"decisive_threat", "5000"},
+      {"own_five", "600"},      {"own_open_four", "280"},    {"own_closed_four", "60"},
+      {"own_open_three", "40"}, {"own_closed_three", "8"},   {"own_open_two", "6"},
+      {"own_closed_two", "2"},  {"own_four_three", "500"},   {"own_double_three", "250"},
+      {"opp_five", "450"},      {"opp_open_four", "300"},    {"opp_closed_four", "50"},
+      {"opp_open_three", "35"}, {"opp_closed_three", "7"},   {"opp_open_two", "5"},
+      {"opp_closed_two", "2"},  {"opp_four_three", "500"},   {"opp_double_three", "300"},
+      {"side_to_move", "50"},   {"decisive_threat", "5000"},
   };
   for (const auto& [name, value] : weights) preset[std::string("weight.") + name] = value;
   return preset;

@@ -30,9 +30,6 @@ std::vector<WeightSpec> make_specs() {
       {"closed_two", 3, 2, "points where a stone makes a closed two"},
       {"four_three", 509, 484, "points where a stone makes a four and an open three at once"},
       {"double_three", 171, 206, "points where a stone makes two open threes at once"},
-      // Not yet weighed: 0 until a fit or a match shows what they are worth.
-      {"three_two", 0, 0, "points where a stone makes an open three and an open two at once"},
-      {"double_two", 0, 0, "points where a stone makes two open twos at once (and no three)"},
   };
   std::vector<WeightSpec> specs;
   for (const char* side : {"own", "opp"}) {
@@ -101,10 +98,6 @@ GomokuEvaluation::Features GomokuEvaluation::features(const GomokuPatternBoard& 
   f[kOwnDoubleThree] = board.threat_count(mover, CellThreat::kDoubleThree);
   f[kOppFourThree] = board.threat_count(other, CellThreat::kFourThree);
   f[kOppDoubleThree] = board.threat_count(other, CellThreat::kDoubleThree);
-  f[kOwnThreeTwo] = board.combo_count(mover, CellCombo::kThreeTwo);
-  f[kOwnDoubleTwo] = board.combo_count(mover, CellCombo::kDoubleTwo);
-  f[kOppThreeTwo] = board.combo_count(other, CellCombo::kThreeTwo);
-  f[kOppDoubleTwo] = board.combo_count(other, CellCombo::kDoubleTwo);
   f[kSideToMove] = 1;
   f[kDecisiveThreat] = decisive_threat(board, mover);
   return f;

@@ -11,9 +11,8 @@ namespace bl {
 // Line-pattern evaluation of a Gomoku position. For each empty point, line and player the
 // pattern board knows the shape a stone there would make; the evaluation counts those
 // shapes (a five point is a four already on the board, an open-four point is an open three,
-// and so on down to twos), the points that make two threats at once, and the points that
-// build towards one (an open three with an open two, two open twos: CellCombo), and weighs
-// them with separate weights for the two sides. Two more terms: a bonus for having the move, and a
+// and so on down to twos) and the points that make two threats at once, and weighs them with
+// separate weights for the two sides. Two more terms: a bonus for having the move, and a
 // decisive-threat term for what no defence can meet at the horizon (a five point for the
 // side to move; two five points for the side waiting).
 //
@@ -35,8 +34,6 @@ class GomokuEvaluation {
     kOwnClosedTwo,
     kOwnFourThree,
     kOwnDoubleThree,
-    kOwnThreeTwo,
-    kOwnDoubleTwo,
     kOppFive,
     kOppOpenFour,
     kOppClosedFour,
@@ -46,8 +43,6 @@ class GomokuEvaluation {
     kOppClosedTwo,
     kOppFourThree,
     kOppDoubleThree,
-    kOppThreeTwo,
-    kOppDoubleTwo,
     kSideToMove,
     kDecisiveThreat,
     kNumTerms,
@@ -78,7 +73,7 @@ class GomokuEvaluation {
   double weight(Term term) const { return weights_[term]; }
   // What one unit of the term's raw value adds to the side to move's score.
   double signed_weight(Term term) const {
-    return (term >= kOppFive && term <= kOppDoubleTwo) ? -weights_[term] : weights_[term];
+    return (term >= kOppFive && term <= kOppDoubleThree) ? -weights_[term] : weights_[term];
   }
 
  private:

@@ -93,7 +93,6 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   near_ = {};
   shape_count_ = {};
   threat_count_ = {};
-  combo_count_ = {};
   hash_ = 0;
   stone_count_ = 0;
   stone_.fill(std::int8_t(kNoPlayer));
@@ -119,7 +118,6 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   for (int p = 0; p < 2; ++p) {
     shape_count_[p][0] = 4 * num_cells();
     threat_count_[p][0] = num_cells();
-    combo_count_[p][0] = num_cells();
   }
 }
 
@@ -218,7 +216,6 @@ GomokuPatternBoard::UndoFrame* GomokuPatternBoard::begin_undo_frame(int cell) {
   frame.count = 0;
   frame.shape_count = shape_count_;
   frame.threat_count = threat_count_;
-  frame.combo_count = combo_count_;
   return &frame;
 }
 
@@ -299,7 +296,6 @@ bool GomokuPatternBoard::undo_last_put(int cell) {
   }
   shape_count_ = frame.shape_count;
   threat_count_ = frame.threat_count;
-  combo_count_ = frame.combo_count;
   ++undone_removals_;
   return true;
 }
@@ -321,12 +317,7 @@ void GomokuPatternBoard::refresh(int cell, int dir) {
     if (shape == old_shape) continue;
     --shape_count_[p][old_shape];
     ++shape_count_[p][shape];
-    const auto old_combo = combo_of(shape_[p][cell]);
     shape_[p][cell][dir] = shape;
-    if (const auto combo = combo_of(shape_[p][cell]); combo != old_combo) {
-      --combo_count_[p][int(old_combo)];
-      ++combo_count_[p][int(combo)];
-    }
     const std::uint8_t old_threat = threat_[p][cell];
     const auto threat = std::uint8_t(classify(shape_[p][cell]));
     if (threat == old_threat) continue;
@@ -341,7 +332,6 @@ void GomokuPatternBoard::add_contribution(int player, int cell, int sign) {
   if (player == 0 && forbidden_[cell]) return;
   for (int d = 0; d < 4; ++d) shape_count_[player][shape_[player][cell][d]] += sign;
   threat_count_[player][threat_[player][cell]] += sign;
-  combo_count_[player][int(combo_of(shape_[player][cell]))] += sign;
 }
 
 void GomokuPatternBoard::recompute_threat(int player, int cell) {
@@ -390,17 +380,11 @@ void GomokuPatternBoard::rejudge_suspects() {
 
 namespace {
 
-LineShape unpack(int packed, int dir) { return LineShape((packed >> (3 * dir)) & 7); }
-
-int pack(const std::array<std::uint8_t, 4>& shapes) {
-  return shapes[0] | shapes[1] << 3 | shapes[2] << 6 | shapes[3] << 9;
-}
-
 CellThreat classify_shapes(int packed) {
   int fours = 0, threes = 0;
   bool open_four = false;
   for (int d = 0; d < 4; ++d) {
-    const auto shape = unpack(packed, d);
+    const auto shape = LineShape((packed >> (3 * d)) & 7);
     if (shape == LineShape::kFive) return CellThreat::kFive;
     fours += shape >= LineShape::kClosedFour;
     open_four |= shape == LineShape::kOpenFour;
@@ -412,35 +396,21 @@ CellThreat classify_shapes(int packed) {
   return threes == 1 ? CellThreat::kThree : CellThreat::kNone;
 }
 
-// What a point whose four lines have these shapes builds (CellCombo), beside its threat.
-CellCombo combine_shapes(int packed) {
-  const CellThreat threat = classify_shapes(packed);
-  if (threat != CellThreat::kNone && threat != CellThreat::kThree) return CellCombo::kNone;
-  int twos = 0;
-  for (int d = 0; d < 4; ++d) twos += unpack(packed, d) == LineShape::kOpenTwo;
-  if (threat == CellThreat::kThree) return twos > 0 ? CellCombo::kThreeTwo : CellCombo::kNone;
-  return twos >= 2 ? CellCombo::kDoubleTwo : CellCombo::kNone;
-}
-
-// `classify` of every combination of four line shapes (3 bits each), computed once: the
-// board asks at every change of a point's shapes.
-template <class T>
-std::array<T, 1 << 12> tabulate(T (*classify)(int packed)) {
-  std::array<T, 1 << 12> table{};
-  for (int packed = 0; packed < (1 << 12); ++packed) table[packed] = classify(packed);
+// The threat class of every combination of four line shapes (3 bits each).
+const std::array<CellThreat, 1 << 12>& threat_table() {
+  static const auto table = [] {
+    std::array<CellThreat, 1 << 12> t{};
+    for (int packed = 0; packed < (1 << 12); ++packed) t[packed] = classify_shapes(packed);
+    return t;
+  }();
   return table;
 }
 
 }  // namespace
 
 CellThreat GomokuPatternBoard::classify(const std::array<std::uint8_t, 4>& shapes) {
-  static const auto table = tabulate(classify_shapes);
-  return table[pack(shapes)];
-}
-
-CellCombo GomokuPatternBoard::combo_of(const std::array<std::uint8_t, 4>& shapes) {
-  static const auto table = tabulate(combine_shapes);
-  return table[pack(shapes)];
+  static const auto& table = threat_table();
+  return table[shapes[0] | shapes[1] << 3 | shapes[2] << 6 | shapes[3] << 9];
 }
 
 LineShape GomokuPatternBoard::shape_if_blocked(int player, int cell, int dir, int offset) const {

@@ -25,16 +25,6 @@ enum class CellThreat : std::uint8_t {
 };
 inline constexpr int kNumCellThreats = 7;
 
-// What a stone at an empty point would build towards the next double threat, when it makes
-// no threat stronger than one open three: an open three and an open two on another line, or
-// two open twos. Such points are where quiet moves win or lose the initiative.
-enum class CellCombo : std::uint8_t {
-  kNone,
-  kDoubleTwo,  // two open twos, no three or four
-  kThreeTwo,   // one open three (no four) and an open two
-};
-inline constexpr int kNumCellCombos = 3;
-
 // A Gomoku board that keeps, for every empty point, line and player, the shape a stone
 // there would make (from GomokuLineTable), the point's threat class, and running counts of
 // both over the board. put/remove update only the 40 points on the four lines through the
@@ -78,9 +68,6 @@ class GomokuPatternBoard {
   // have this shape, and how many points have this threat class.
   int shape_count(int player, LineShape s) const { return shape_count_[player][int(s)]; }
   int threat_count(int player, CellThreat t) const { return threat_count_[player][int(t)]; }
-  // Over the same points: how many have this combination.
-  int combo_count(int player, CellCombo c) const { return combo_count_[player][int(c)]; }
-  CellCombo combo(int player, int cell) const { return combo_of(shape_[player][cell]); }
 
   // The line key of an empty point along dir, and what `player`'s shape there would be if
   // the other player put a stone `offset` points along the line.
@@ -114,7 +101,6 @@ class GomokuPatternBoard {
     std::array<UndoEntry, 4 * 2 * kLineReach> entries;
     std::array<std::array<int, kNumLineShapes>, 2> shape_count;
     std::array<std::array<int, kNumCellThreats>, 2> threat_count;
-    std::array<std::array<int, kNumCellCombos>, 2> combo_count;
   };
   static constexpr int kUndoDepth = 48;  // deeper than any threat line the solver follows
 
@@ -129,7 +115,6 @@ class GomokuPatternBoard {
   void sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move, bool was_synced);
   void rejudge_suspects();
   static CellThreat classify(const std::array<std::uint8_t, 4>& shapes);
-  static CellCombo combo_of(const std::array<std::uint8_t, 4>& shapes);
 
   GomokuRules rules_;
   StoneBoard board_{15};
@@ -147,7 +132,6 @@ class GomokuPatternBoard {
   std::array<std::uint8_t, StoneBoard::kMaxCells> near_{};
   std::array<std::array<int, kNumLineShapes>, 2> shape_count_{};
   std::array<std::array<int, kNumCellThreats>, 2> threat_count_{};
-  std::array<std::array<int, kNumCellCombos>, 2> combo_count_{};
   std::uint64_t hash_ = 0;
   int stone_count_ = 0;
   // The state last synced to, while no put/remove has happened since; the last stone put.

@@ -164,28 +164,6 @@ TEST(GomokuEvaluation, BreakdownAddsUpToTheScore) {
   }
 }
 
-TEST(GomokuEvaluation, CombinationPointsCountForTheSideThatHasThem) {
-  // Black f8 g8 h7, white c3: black's h8 makes the open three f8-g8-h8 and the open two
-  // h7-h8; white, one stone, has no combination.
-  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
-  for (const char* name : {"f8", "g8", "h7"}) s.edit_stone(gomoku_ai_test::cell(s, name), 0);
-  s.edit_stone(gomoku_ai_test::cell(s, "c3"), 1);
-  s.edit_player_to_move(1);
-  WeightSet w(&GomokuEvaluation::weight_specs());
-  ASSERT_TRUE(w.set("own_three_two", 40).ok());
-  ASSERT_TRUE(w.set("opp_three_two", 30).ok());
-  const GomokuEvaluation e(w);
-  const std::vector<EvalTerm> terms = e.breakdown(s, 1);  // white to move: black is "opp"
-  const double black_points = terms[GomokuEvaluation::kOppThreeTwo].raw;
-  EXPECT_GE(black_points, 1);
-  EXPECT_EQ(terms[GomokuEvaluation::kOwnThreeTwo].raw, 0);
-  EXPECT_DOUBLE_EQ(terms[GomokuEvaluation::kOppThreeTwo].weighted, -30 * black_points);
-  // Against the same evaluation without the terms, only they differ.
-  const GomokuEvaluation plain;
-  EXPECT_DOUBLE_EQ(e.evaluate(s, 1) - plain.evaluate(s, 1), -30 * black_points);
-  EXPECT_DOUBLE_EQ(e.evaluate(s, 0) - plain.evaluate(s, 0), 30 * black_points);
-}
-
 TEST(GomokuEvaluation, BreakdownCountsTheShapes) {
   // Black to move with an open three g8-i8: f8 and j8 make open fours, e8 and k8 closed
   // ones (e.g. e8 . g8 h8 i8); the open four cannot be met, so the threat is decisive.

@@ -2,9 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include <initializer_list>
 #include <random>
-#include <string_view>
 
 #include "core/gomoku/renju.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
@@ -28,7 +26,6 @@ void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard&
     ASSERT_EQ(a.forbidden(c), b.forbidden(c)) << c << " " << a.stones().grid().name(c);
     for (int p = 0; p < 2; ++p) {
       ASSERT_EQ(a.threat(p, c), b.threat(p, c)) << c;
-      ASSERT_EQ(a.combo(p, c), b.combo(p, c)) << c;
       for (int d = 0; d < 4; ++d) ASSERT_EQ(a.shape(p, c, d), b.shape(p, c, d)) << c << " " << d;
     }
   }
@@ -38,8 +35,6 @@ void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard&
     for (int t = 0; t < kNumCellThreats; ++t)
       ASSERT_EQ(a.threat_count(p, CellThreat(t)), b.threat_count(p, CellThreat(t)))
           << p << " " << t;
-    for (int k = 0; k < kNumCellCombos; ++k)
-      ASSERT_EQ(a.combo_count(p, CellCombo(k)), b.combo_count(p, CellCombo(k))) << p << " " << k;
   }
 }
 
@@ -149,39 +144,6 @@ TEST(GomokuPatternBoard, ThreatClassesOfHandCheckedPoints) {
   EXPECT_EQ(b.threat_count(0, CellThreat::kFive), 0);
   EXPECT_EQ(b.threat_count(0, CellThreat::kOpenFour), 1);
   EXPECT_EQ(b.threat_count(0, CellThreat::kFour) + b.threat_count(0, CellThreat::kFourThree), 2);
-}
-
-// Black stones at the named points, on an empty freestyle board, black to move.
-GomokuPatternBoard board_with_black(std::initializer_list<std::string_view> names) {
-  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
-  for (std::string_view name : names) s.edit_stone(cell(s, name), 0);
-  GomokuPatternBoard b(s.rules());
-  b.sync(s);
-  return b;
-}
-
-TEST(GomokuPatternBoard, CombinationsOfHandCheckedPoints) {
-  // f8 g8 and h7: h8 makes the open three f8-g8-h8 and the open two h7-h8.
-  GomokuPatternBoard b = board_with_black({"f8", "g8", "h7"});
-  const GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
-  EXPECT_EQ(b.threat(0, cell(s, "h8")), CellThreat::kThree);
-  EXPECT_EQ(b.combo(0, cell(s, "h8")), CellCombo::kThreeTwo);
-  EXPECT_EQ(b.combo(1, cell(s, "h8")), CellCombo::kNone);  // white has no stones
-  // e8 makes the same open three with no two beside it.
-  EXPECT_EQ(b.combo(0, cell(s, "e8")), CellCombo::kNone);
-  EXPECT_GE(b.combo_count(0, CellCombo::kThreeTwo), 1);
-
-  // g8 and h7: h8 makes two open twos (row and column) and no three.
-  b = board_with_black({"g8", "h7"});
-  EXPECT_EQ(b.threat(0, cell(s, "h8")), CellThreat::kNone);
-  EXPECT_EQ(b.combo(0, cell(s, "h8")), CellCombo::kDoubleTwo);
-  EXPECT_EQ(b.combo_count(0, CellCombo::kThreeTwo), 0);
-  EXPECT_GE(b.combo_count(0, CellCombo::kDoubleTwo), 1);
-
-  // A point that makes two open threes is a threat, not a combination.
-  b = board_with_black({"f8", "g8", "h6", "h7"});
-  EXPECT_EQ(b.threat(0, cell(s, "h8")), CellThreat::kDoubleThree);
-  EXPECT_EQ(b.combo(0, cell(s, "h8")), CellCombo::kNone);
 }
 
 TEST(GomokuPatternBoard, RenjuForbiddenPointsAreNoThreatsForBlack) {

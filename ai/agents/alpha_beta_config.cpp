@@ -11,6 +11,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.killers = reader.get_bool("killers", c.killers);
   c.history = reader.get_bool("history", c.history);
   c.lmr = reader.get_choice("lmr", c.lmr, {"0", "1", "2", "game"});
+  c.lmr_divisor = reader.get_double("lmr_divisor", c.lmr_divisor, 0.25, 100);
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
   c.win_nodes = reader.get_int("win_nodes", c.win_nodes, 0, 100000000);
   c.win_share = reader.get_double("win_share", c.win_share, 0.01, 1);
@@ -20,6 +21,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.forced_replies = reader.get_int("forced_replies", c.forced_replies, 0, 1000);
   c.frontier_moves = reader.get_int("frontier_moves", c.frontier_moves, 0, 1000);
   c.unforced_moves = reader.get_int("unforced_moves", c.unforced_moves, 0, 1000);
+  c.root_unforced_moves = reader.get_int("root_unforced_moves", c.root_unforced_moves, 0, 1000);
   c.reply_checks = reader.get_bool("reply_checks", c.reply_checks);
   c.start_share = reader.get_double("start_share", c.start_share, 0.05, 1);
   return c;
@@ -37,6 +39,8 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"lmr", "game",
        "late move reductions of quiet moves at non-PV nodes: 0 off, 1 one ply, 2 growing with "
        "depth and move number, game: the game's own (Gomoku 2, the others 0)"},
+      {"lmr_divisor", "1.5",
+       "with lmr 2, a late move loses about ln(depth) * ln(move number) / lmr_divisor plies"},
       {"solver_nodes", std::to_string(d.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
       {"win_nodes", "0",
@@ -56,6 +60,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"unforced_moves", std::to_string(d.unforced_moves),
        "at most this many unforced moves at every node below the root (Gomoku: quiet moves, "
        "else 12); 0 = the game's own number"},
+      {"root_unforced_moves", std::to_string(d.root_unforced_moves),
+       "at most this many unforced moves at the root (Gomoku: quiet moves, else 12); 0 = the "
+       "game's own number"},
       {"reply_checks", d.reply_checks ? "1" : "0",
        "drop the root moves the opponent refutes by a reply that leaves every answer lost to "
        "the game's solver (Gomoku: a quiet move, then a VCT); within solver_nodes"},

@@ -19,6 +19,7 @@ struct AlphaBetaConfig {
   // (kGameLmr: hooks::late_move_reductions).
   static constexpr int kGameLmr = 3;
   int lmr = kGameLmr;
+  double lmr_divisor = 1.5;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 30000:
   // it scored better than 10000, and with the solver deepening step by step a budget this
@@ -32,6 +33,7 @@ struct AlphaBetaConfig {
   int forced_replies = 0;
   int frontier_moves = 0;
   int unforced_moves = 0;
+  int root_unforced_moves = 0;
   // Why on: it took the score against seed003-vcf-ab from 91.5% to 97.5% and did not cost
   // against alphabeta (docs/ai_measurements.md#gomoku-reply-checks).
   bool reply_checks = true;
@@ -51,6 +53,7 @@ struct AlphaBetaConfig {
     o.killers = killers;
     o.history = history;
     o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;
+    o.lmr_divisor = lmr_divisor;
     o.root_forced_win_nodes = solver_nodes;
     o.root_win_nodes = win_nodes;
     o.root_win_time_share = win_share;
@@ -60,6 +63,7 @@ struct AlphaBetaConfig {
     o.forced_reply_moves = forced_replies;
     o.frontier_moves = frontier_moves;
     o.unforced_moves = unforced_moves;
+    o.root_unforced_moves = root_unforced_moves;
     o.root_reply_checks = reply_checks;
     o.iteration_start_share = start_share;
     return o;

@@ -61,6 +61,7 @@ OptionMap v1_preset() {
       {"killers", "1"},
       {"history", "1"},
       {"lmr", "0"},
+      {"lmr_divisor", "1.5"},
       {"solver_nodes", "30000"},
       {"win_nodes", "0"},
       {"win_share", "0.15"},
@@ -70,6 +71,7 @@ OptionMap v1_preset() {
       {"forced_replies", "0"},
       {"frontier_moves", "0"},
       {"unforced_moves", "0"},
+      {"root_unforced_moves", "0"},
       {"reply_checks", "0"},
       {"start_share", "0.5"},
   };

@@ -245,7 +245,7 @@ int gomoku_drop_refuted_moves(const GomokuState& state, MoveBuffer& moves,
 }
 
 int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuRootBudget& budget) {
-  const int n = gomoku_search_moves(state, moves);
+  const int n = gomoku_search_moves(state, moves, budget.quiet_moves);
   if (budget.nodes <= 0 || n == 0) return n;
   const ThreatSearchLimits limits = limits_of(budget.nodes, budget);
   const int mover = state.current_player(), opponent = 1 - mover;

@@ -1,6 +1,7 @@
 #pragma once
 #include <optional>
 
+#include "ai/gomoku/gomoku_move_picker.h"
 #include "ai/search/search_control.h"
 #include "core/gomoku/gomoku_state.h"
 
@@ -19,6 +20,8 @@ struct GomokuRootBudget {
   // Also drop the moves the opponent refutes by a reply (gomoku_drop_refuted_moves), with
   // as many positions again.
   bool reply_checks = false;
+  // At most this many quiet moves among the root moves (gomoku_search_moves).
+  int quiet_moves = kGomokuQuietMoves;
 };
 
 // A winning first move for the side to move: VCF, else VCT, each within the budget's

@@ -52,11 +52,15 @@ struct SearchTraits<GomokuState> {
     return gomoku_root_forced_win(state, {node_budget, deadline});
   }
 
-  // The search moves, or only the defences when the opponent threatens a forced win; with
-  // `reply_checks`, without the moves a quiet reply refutes (gomoku_root_threats.h).
+  // The search moves (at most `quiet_limit` quiet ones, 0: kGomokuQuietMoves), or only the
+  // defences when the opponent threatens a forced win; with `reply_checks`, without the
+  // moves a quiet reply refutes (gomoku_root_threats.h).
   static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves, long node_budget,
-                        const hooks::SolverDeadline& deadline, bool reply_checks = false) {
-    return gomoku_root_moves(state, moves, {node_budget, deadline, reply_checks});
+                        const hooks::SolverDeadline& deadline, bool reply_checks = false,
+                        int quiet_limit = 0) {
+    return gomoku_root_moves(
+        state, moves,
+        {node_budget, deadline, reply_checks, quiet_limit > 0 ? quiet_limit : kGomokuQuietMoves});
   }
 
   template <class Rng>

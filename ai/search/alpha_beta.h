@@ -52,6 +52,9 @@ class AlphaBetaSearch {
     // Late move reductions at non-PV nodes, of hooks::reducible moves: 0 off, 1 one ply, 2 a
     // reduction growing with the depth left and the move's place in the order.
     int lmr = 0;
+    // With lmr 2, a late move loses about ln(depth) * ln(k + 1) / lmr_divisor plies: the
+    // smaller, the deeper the search reaches and the more it may overlook.
+    double lmr_divisor = 1.5;
     long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
     // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
     // and the share of the time limit it may take.
@@ -72,6 +75,8 @@ class AlphaBetaSearch {
     // At most this many unforced moves at every node below the root (the game says which
     // are unforced: Gomoku's quiet moves); 0: the game's own number.
     int unforced_moves = 0;
+    // At most this many unforced moves at the root; 0: the game's own number.
+    int root_unforced_moves = 0;
     // At the root, drop the moves the opponent refutes by a reply that leaves every answer
     // lost to the game's solver (hooks::root_moves), within the root budget.
     bool root_reply_checks = false;
@@ -88,6 +93,8 @@ class AlphaBetaSearch {
   void set_options(const Options& options) {
     if (options.tt_mb != tt_.megabytes() || !tt_initialized_) tt_.resize(options.tt_mb);
     tt_initialized_ = true;
+    if (options.lmr_divisor != reductions_.divisor)
+      reductions_ = ReductionTable(options.lmr_divisor);
     options_ = options;
   }
   // Forgets everything learnt (transposition table, history): a new game starts.
@@ -169,7 +176,7 @@ class AlphaBetaSearch {
     auto& buf = buffers_[0];
     const int n = hooks::root_moves(state_, buf, options_.root_forced_win_nodes,
                                     control_->solver_deadline(hooks::kRootMovesTimeShare),
-                                    options_.root_reply_checks);
+                                    options_.root_reply_checks, options_.root_unforced_moves);
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first
@@ -433,26 +440,29 @@ class AlphaBetaSearch {
     return search_move(m, k == 0, depth, alpha, beta, ply, team, rec);
   }
 
-  // Plies a late move loses: one, or (lmr 2) about ln(depth) * ln(k + 1) / 1.5, the later and the
-  // deeper the more (the shape of Stockfish's reductions), always leaving a ply.
+  // Plies a late move loses: one, or (lmr 2) about ln(depth) * ln(k + 1) / lmr_divisor, the
+  // later and the deeper the more (the shape of Stockfish's reductions), always leaving a ply.
   int reduction(int depth, int k) const {
     if (options_.lmr == 1) return 1;
-    const int r = kReductionTable.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)];
+    const int r = reductions_.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)];
     return std::clamp(r, 1, depth - 1);
   }
 
-  // ln(depth) * ln(k + 1) / 1.5, rounded, for every depth and move index: logarithms at every
-  // late move of every node would cost more than the table's look-up.
+  // ln(depth) * ln(k + 1) / divisor, rounded, for every depth and move index: logarithms at
+  // every late move of every node would cost more than the table's look-up.
   static constexpr int kMaxMoveIndex = 255;
-  struct LateMoveReductionTable {
+  struct ReductionTable {
+    double divisor = 0;
     std::array<std::array<std::int8_t, kMaxMoveIndex + 1>, kMaxDepth + 1> plies{};
-    LateMoveReductionTable() {
-      for (int d = 1; d <= kMaxDepth; ++d)
-        for (int k = 0; k <= kMaxMoveIndex; ++k)
-          plies[d][k] = std::int8_t(0.5 + std::log(double(d)) * std::log(double(k + 1)) / 1.5);
+    ReductionTable() = default;
+    explicit ReductionTable(double d) : divisor(d) {
+      for (int depth = 1; depth <= kMaxDepth; ++depth)
+        for (int k = 0; k <= kMaxMoveIndex; ++k) {
+          const double r = std::log(double(depth)) * std::log(double(k + 1)) / divisor;
+          plies[depth][k] = std::int8_t(std::min(0.5 + r, 100.0));
+        }
     }
   };
-  static inline const LateMoveReductionTable kReductionTable{};
 
   // The value of a finished game or of a root player whose result is decided.
   std::optional<double> result_value(int ply, int team, TreeNode* rec) {
@@ -620,6 +630,7 @@ class AlphaBetaSearch {
   Options options_;
   TranspositionTable<Move> tt_;
   bool tt_initialized_ = false;
+  ReductionTable reductions_;
   MoveOrdering<S> ordering_;
 
   // Per search.

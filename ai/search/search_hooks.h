@@ -63,32 +63,6 @@ std::optional<typename S::Move> root_forced_win(const S& s, long node_budget,
   }
 }
 
-// The moves worth searching at the root: SearchTraits::root_moves, where a game may spend
-// `node_budget` solver nodes (until `deadline`) to narrow them (Gomoku: the defences against
-// the opponent's threats; with `reply_checks`, also without the moves the opponent refutes by
-// a reply that leaves every answer lost), else search_moves; never empty while the game goes
-// on. A game whose hook takes no `reply_checks` ignores it.
-template <class S>
-int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget,
-               const SolverDeadline& deadline = {}, bool reply_checks = false) {
-  int n = 0;
-  if constexpr (requires {
-                  {
-                    TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks)
-                    } -> std::convertible_to<int>;
-                })
-    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks);
-  else if constexpr (requires {
-                       {
-                         TraitsOf<S>::root_moves(s, moves, node_budget, deadline)
-                         } -> std::convertible_to<int>;
-                     })
-    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline);
-  else
-    n = TraitsOf<S>::search_moves(s, moves);
-  return n > 0 ? n : s.legal_moves(moves);
-}
-
 // The moves worth searching with at most `unforced_limit` of them unforced:
 // SearchTraits::search_moves(state, moves, limit) where a game can tell forced moves (Gomoku:
 // answers to threats) from the others, else its full list.
@@ -102,6 +76,36 @@ int search_moves(const S& s, typename S::MoveBuffer& moves, int unforced_limit) 
     return TraitsOf<S>::search_moves(s, moves, unforced_limit);
   else
     return TraitsOf<S>::search_moves(s, moves);
+}
+
+// The moves worth searching at the root: SearchTraits::root_moves, where a game may spend
+// `node_budget` solver nodes (until `deadline`) to narrow them (Gomoku: the defences against
+// the opponent's threats; with `reply_checks`, also without the moves the opponent refutes by
+// a reply that leaves every answer lost), else search_moves; never empty while the game goes
+// on. With `unforced_limit` > 0, at most that many unforced moves (Gomoku: quiet moves)
+// instead of the game's own number. A game whose hook takes no `reply_checks` ignores it.
+template <class S>
+int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget,
+               const SolverDeadline& deadline = {}, bool reply_checks = false,
+               int unforced_limit = 0) {
+  int n = 0;
+  if constexpr (requires {
+                  {
+                    TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks,
+                                            unforced_limit)
+                    } -> std::convertible_to<int>;
+                })
+    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks, unforced_limit);
+  else if constexpr (requires {
+                       {
+                         TraitsOf<S>::root_moves(s, moves, node_budget, deadline)
+                         } -> std::convertible_to<int>;
+                     })
+    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline);
+  else
+    n = unforced_limit > 0 ? search_moves(s, moves, unforced_limit)
+                           : TraitsOf<S>::search_moves(s, moves);
+  return n > 0 ? n : s.legal_moves(moves);
 }
 
 // Whether late move reductions may search `m`, a move at a node of `s`, shallower first:

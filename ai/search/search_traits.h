@@ -44,10 +44,14 @@ namespace bl {
 //   // horizon. Default: search_moves.
 //   static int search_moves(const State&, State::MoveBuffer&, int unforced_limit);
 //   // The moves worth searching at the root, where the game may spend `node_budget`
-//   // solver nodes to narrow them (Gomoku: the defences against the opponent's VCF).
+//   // solver nodes to narrow them (Gomoku: the defences against the opponent's VCF), or
+//   // (Gomoku) also `reply_checks` and `unforced_limit` (0: the game's own number).
 //   // Default: search_moves.
 //   static int root_moves(const State&, State::MoveBuffer&, long node_budget,
 //                         const hooks::SolverDeadline& deadline);
+//   static int root_moves(const State&, State::MoveBuffer&, long node_budget,
+//                         const hooks::SolverDeadline& deadline, bool reply_checks,
+//                         int unforced_limit);
 //   // The final reward in [0, 1] of `player` when it is already decided while the game
 //   // goes on (multi-player searches stop the line there). Default: a state with
 //   // is_finished(player) (Chinese Checkers) gives a finished player the reward of its

@@ -3,6 +3,9 @@
 // points never played, and node-limited decisions are repeatable.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "ai/agent_registry.h"
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "ai/search/alpha_beta.h"
@@ -224,6 +227,22 @@ TEST(GomokuAgents, LateMoveReductionsNarrowTheTreeButKeepTheThreats) {
   EXPECT_FALSE(make_agent("alphabeta lmr=3").ok());
 }
 
+// lmr_divisor scales lmr 2's reductions: a smaller divisor reduces more, so the same depth
+// costs fewer nodes, and the threats are still met and taken.
+TEST(GomokuAgents, TheReductionDivisorSetsHowMuchLateMovesLose) {
+  const auto with_divisor = [](double divisor) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.lmr = 2;
+    o.lmr_divisor = divisor;
+    return nodes_at_depth(o, 7);
+  };
+  EXPECT_LT(with_divisor(0.75), with_divisor(1.5));
+  EXPECT_LT(with_divisor(1.5), with_divisor(4));
+  expect_threats_seen("alphabeta lmr_divisor=0.5 solver_nodes=0", 6);
+  EXPECT_FALSE(make_agent("alphabeta lmr_divisor=0").ok());
+  EXPECT_FALSE(make_agent("alphabeta lmr_divisor=x").ok());
+}
+
 // unforced_moves widens (or narrows) the quiet moves of every node below the root.
 TEST(GomokuAgents, UnforcedMovesSetTheWidthOfTheTree) {
   const auto with_width = [](int width) {
@@ -235,6 +254,35 @@ TEST(GomokuAgents, UnforcedMovesSetTheWidthOfTheTree) {
   EXPECT_LT(with_width(0), with_width(20));
   expect_threats_seen("alphabeta unforced_moves=2 solver_nodes=0", 4);
   EXPECT_FALSE(make_agent("alphabeta unforced_moves=-1").ok());
+}
+
+// root_unforced_moves widens (or narrows) the quiet moves of the root alone: the picker's
+// best-first list, so the wider list starts with the narrower one.
+TEST(GomokuAgents, RootUnforcedMovesSetTheWidthOfTheRoot) {
+  const auto root_moves = [](int width) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.root_unforced_moves = width;
+    AlphaBetaSearch<GomokuState> search(o);
+    SearchLimits limits;
+    limits.max_depth = 1;
+    std::vector<GomokuMove> moves;
+    for (const auto& rm :
+         search.search(quiet_opening(), PositionHistory{}, limits, GomokuEvaluation()).root_moves)
+      moves.push_back(rm.move);
+    std::sort(moves.begin(), moves.end(),
+              [](GomokuMove a, GomokuMove b) { return a.cell < b.cell; });
+    return moves;
+  };
+  const auto usual = root_moves(0), narrow = root_moves(5), wide = root_moves(20);
+  EXPECT_EQ(usual.size(), std::size_t(kGomokuQuietMoves));
+  EXPECT_EQ(narrow.size(), 5u);
+  EXPECT_EQ(wide.size(), 20u);
+  EXPECT_TRUE(std::includes(wide.begin(), wide.end(), usual.begin(), usual.end(),
+                            [](GomokuMove a, GomokuMove b) { return a.cell < b.cell; }));
+  EXPECT_TRUE(std::includes(usual.begin(), usual.end(), narrow.begin(), narrow.end(),
+                            [](GomokuMove a, GomokuMove b) { return a.cell < b.cell; }));
+  EXPECT_FALSE(make_agent("alphabeta root_unforced_moves=-1").ok());
+  EXPECT_TRUE(make_agent("alphabeta root_unforced_moves=20").ok());
 }
 
 // win_nodes: the root's search for our own forced win may get a budget of its own. After

@@ -12,6 +12,8 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.history = reader.get_bool("history", c.history);
   c.lmr = reader.get_choice("lmr", c.lmr, {"0", "1", "2", "game"});
   c.lmr_divisor = reader.get_double("lmr_divisor", c.lmr_divisor, 0.25, 100);
+  c.lmr_first_move = reader.get_int("lmr_first_move", c.lmr_first_move, 1, 1000);
+  c.lmr_min_depth = reader.get_int("lmr_min_depth", c.lmr_min_depth, 2, 1000);
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
   c.win_nodes = reader.get_int("win_nodes", c.win_nodes, 0, 100000000);
   c.win_share = reader.get_double("win_share", c.win_share, 0.01, 1);
@@ -41,6 +43,10 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "depth and move number, game: the game's own (Gomoku 2, the others 0)"},
       {"lmr_divisor", "1.5",
        "with lmr 2, a late move loses about ln(depth) * ln(move number) / lmr_divisor plies"},
+      {"lmr_first_move", std::to_string(d.lmr_first_move),
+       "the first move (0-based, in search order) that late move reductions may reduce"},
+      {"lmr_min_depth", std::to_string(d.lmr_min_depth),
+       "late move reductions only at nodes with at least this many plies left"},
       {"solver_nodes", std::to_string(d.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
       {"win_nodes", "0",

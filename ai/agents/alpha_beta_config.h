@@ -20,6 +20,8 @@ struct AlphaBetaConfig {
   static constexpr int kGameLmr = 3;
   int lmr = kGameLmr;
   double lmr_divisor = 1.5;
+  int lmr_first_move = 3;
+  int lmr_min_depth = 3;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 30000:
   // it scored better than 10000, and with the solver deepening step by step a budget this
@@ -54,6 +56,8 @@ struct AlphaBetaConfig {
     o.history = history;
     o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;
     o.lmr_divisor = lmr_divisor;
+    o.lmr_first_move = lmr_first_move;
+    o.lmr_min_depth = lmr_min_depth;
     o.root_forced_win_nodes = solver_nodes;
     o.root_win_nodes = win_nodes;
     o.root_win_time_share = win_share;

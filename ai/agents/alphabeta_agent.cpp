@@ -62,6 +62,8 @@ OptionMap v1_preset() {
       {"history", "1"},
       {"lmr", "0"},
       {"lmr_divisor", "1.5"},
+      {"lmr_first_move", "3"},
+      {"lmr_min_depth", "3"},
       {"solver_nodes", "30000"},
       {"win_nodes", "0"},
       {"win_share", "0.15"},

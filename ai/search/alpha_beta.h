@@ -55,6 +55,10 @@ class AlphaBetaSearch {
     // With lmr 2, a late move loses about ln(depth) * ln(k + 1) / lmr_divisor plies: the
     // smaller, the deeper the search reaches and the more it may overlook.
     double lmr_divisor = 1.5;
+    // Moves before this one in the order (0-based), and nodes with fewer plies left than
+    // lmr_min_depth, are never reduced.
+    int lmr_first_move = 3;
+    int lmr_min_depth = 3;
     long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
     // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
     // and the share of the time limit it may take.
@@ -432,7 +436,8 @@ class AlphaBetaSearch {
   // (hooks::reducible): a reduced threat or answer to one hides what decides the game.
   double search_reduced_or_full(const Move& m, int k, int depth, double alpha, double beta, int ply,
                                 bool pv_node, int team, TreeNode* rec) {
-    if (options_.lmr > 0 && !pv_node && k >= 3 && depth >= 3 && hooks::reducible(state_, m)) {
+    if (options_.lmr > 0 && !pv_node && k >= options_.lmr_first_move &&
+        depth >= options_.lmr_min_depth && hooks::reducible(state_, m)) {
       const double v =
           search_move(m, false, depth - reduction(depth, k), alpha, beta, ply, team, rec);
       if (aborted_ || v <= alpha) return v;

@@ -227,9 +227,10 @@ TEST(GomokuAgents, LateMoveReductionsNarrowTheTreeButKeepTheThreats) {
   EXPECT_FALSE(make_agent("alphabeta lmr=3").ok());
 }
 
-// lmr_divisor scales lmr 2's reductions: a smaller divisor reduces more, so the same depth
-// costs fewer nodes, and the threats are still met and taken.
-TEST(GomokuAgents, TheReductionDivisorSetsHowMuchLateMovesLose) {
+// lmr_divisor scales lmr 2's reductions, lmr_first_move and lmr_min_depth say where they
+// start: reducing more costs fewer nodes to the same depth, and the threats are still met
+// and taken.
+TEST(GomokuAgents, TheReductionOptionsSetHowMuchLateMovesLose) {
   const auto with_divisor = [](double divisor) {
     AlphaBetaSearch<GomokuState>::Options o;
     o.lmr = 2;
@@ -238,6 +239,20 @@ TEST(GomokuAgents, TheReductionDivisorSetsHowMuchLateMovesLose) {
   };
   EXPECT_LT(with_divisor(0.75), with_divisor(1.5));
   EXPECT_LT(with_divisor(1.5), with_divisor(4));
+  // Reducing from the second move on saves nodes, reducing only far from the horizon costs.
+  const auto from = [](int first_move, int min_depth) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.lmr = 2;
+    o.lmr_first_move = first_move;
+    o.lmr_min_depth = min_depth;
+    return nodes_at_depth(o, 7);
+  };
+  EXPECT_LT(from(1, 3), from(3, 3));
+  EXPECT_LT(from(3, 3), from(3, 5));
+  EXPECT_LT(from(3, 3), from(6, 3));
+  EXPECT_FALSE(make_agent("alphabeta lmr_first_move=0").ok());
+  EXPECT_FALSE(make_agent("alphabeta lmr_min_depth=1").ok());
+  expect_threats_seen("alphabeta lmr_first_move=1 lmr_min_depth=2 solver_nodes=0", 6);
   expect_threats_seen("alphabeta lmr_divisor=0.5 solver_nodes=0", 6);
   EXPECT_FALSE(make_agent("alphabeta lmr_divisor=0").ok());
   EXPECT_FALSE(make_agent("alphabeta lmr_divisor=x").ok());

@@ -9,11 +9,14 @@
 #                                         `seconds` (default 60); fails if any crashes
 #   scripts/boardlab.sh fuzz-runs N [target...]
 #                                         the long runs: each target (default: all), one
-#                                         after the other, until N executions; fails if any
-#                                         crashes
+#                                         after the other, until N executions shared by one
+#                                         worker per core (FUZZ_WORKERS=W to choose); fails
+#                                         if any crashes
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
+# run_fuzzer: one fuzz target, by one worker or several.
+source "$ROOT/scripts/fuzz_runner.sh"
 JOBS=$(nproc 2>/dev/null || echo 2)
 # The sanitized and fuzzing builds compile sources in batches (see test-sanitize).
 UNITY="-DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16"
@@ -55,39 +58,6 @@ build_fuzzers() {  # build_fuzzers DIR
     -DBOARDLAB_BUILD_APP=OFF -DBOARDLAB_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1" $UNITY >/dev/null
   cmake --build "$1" -j "$JOBS" --target fuzz_all
-}
-
-# Runs one target on a scratch copy of its seed corpus (the tree's stays as it is), with its
-# dictionary, until LIMIT (a libFuzzer flag: -max_total_time=S or -runs=N); a crashing input
-# is kept as DIR/crashes/NAME-crash-*. An input still running after TIMEOUT seconds counts as
-# a hang. Prints one line: executions, coverage, crashes, seconds; and the run's log is kept
-# as DIR/logs/NAME.log. Returns non-zero if it crashed.
-run_fuzzer() {  # run_fuzzer DIR NAME LIMIT TIMEOUT
-  local dir=$1 name=$2 limit=$3 timeout=$4
-  local work; work=$(mktemp -d)
-  cp -r "$ROOT/fuzz/corpus/$name" "$work/corpus"
-  mkdir -p "$dir/crashes" "$dir/logs"
-  local status=0 start=$SECONDS
-  # clang-16's runtime does not look for Debian's unversioned llvm-symbolizer by itself;
-  # without one, a crash's stack trace is bare addresses.
-  local symbolizer; symbolizer=$(command -v llvm-symbolizer-16 llvm-symbolizer | head -1 || true)
-  ASAN_SYMBOLIZER_PATH=$symbolizer \
-    "$dir/bin/fuzz_$name" "$work/corpus" -dict="$ROOT/fuzz/dict/$name.dict" \
-    "$limit" -max_len=8192 -timeout="$timeout" -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="$dir/crashes/$name-" >"$work/log" 2>&1 || status=$?
-  local runs cov crashes
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -1)
-  cov=$(grep -ao 'cov: [0-9]*' "$work/log" | tail -1 | cut -d' ' -f2)
-  crashes=$(grep -ac '^artifact_prefix=.*Test unit written to' "$work/log" || true)
-  printf 'fuzz %-15s %10s executions  cov %6s  crashes %s  %5d s\n' "$name" "${runs:-?}" \
-    "${cov:-?}" "$crashes" "$((SECONDS - start))"
-  if [ "$status" -ne 0 ]; then
-    grep -aE 'ERROR|broken invariant|SUMMARY|Test unit written' "$work/log" | head -20
-    cp "$work/log" "$dir/crashes/$name.log"
-  fi
-  cp "$work/log" "$dir/logs/$name.log"
-  rm -rf "$work"
-  return "$status"
 }
 
 # The targets named (default: every one), each checked to exist.
@@ -143,13 +113,17 @@ case "$cmd" in
     shift || true
     if [ "$cmd" = fuzz ]; then
       amount=${amount:-60}
-      limit="-max_total_time=$amount" timeout=10
+      limit="-max_total_time=$amount" timeout=10 workers=1
     else
       # Long runs share the machine with other work: an input is a hang only after a minute.
-      limit="-runs=$amount" timeout=60
+      # One worker per core (FUZZ_WORKERS to choose) shares each target's executions.
+      limit="-runs=$amount" timeout=60 workers=${FUZZ_WORKERS:-$JOBS}
     fi
     case "$amount" in
       '' | *[!0-9]* | 0) echo "$cmd: needs a whole number above 0 (got '$amount')" >&2; exit 2 ;;
+    esac
+    case "$workers" in
+      '' | *[!0-9]* | 0) echo "FUZZ_WORKERS: needs a whole number above 0 (got '$workers')" >&2; exit 2 ;;
     esac
     targets=$(fuzz_targets "$@") || exit 2
     PACKAGES+=(clang-16 libclang-rt-16-dev)  # clang with its libFuzzer and sanitizer runtimes
@@ -157,7 +131,7 @@ case "$cmd" in
     build_fuzzers "$ROOT/build-fuzz"
     failed=0
     for name in $targets; do
-      run_fuzzer "$ROOT/build-fuzz" "$name" "$limit" "$timeout" || failed=1
+      run_fuzzer "$ROOT/build-fuzz" "$name" "$limit" "$timeout" "$workers" || failed=1
     done
     [ "$failed" -eq 0 ] || { echo "fuzzing found crashes: see build-fuzz/crashes/" >&2; exit 1; }
     ;;

@@ -11,7 +11,8 @@
 #                                         the long runs: each target (default: all), one
 #                                         after the other, until N executions shared by one
 #                                         worker per core (FUZZ_WORKERS=W to choose); fails
-#                                         if any crashes
+#                                         if any crashes. FUZZ_CORPUS_DIR=DIR keeps each
+#                                         target's corpus in DIR/NAME, to go on later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)

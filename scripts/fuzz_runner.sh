@@ -1,7 +1,8 @@
 # Sourced by scripts/boardlab.sh (and its test, tests/tools/scripts): runs a libFuzzer target.
 # Needs ROOT, the source tree (its fuzz/corpus/NAME and fuzz/dict/NAME.dict).
 
-# Runs one target on a scratch copy of its seed corpus (the tree's stays as it is), with its
+# Runs one target on a scratch copy of its seed corpus (the tree's stays as it is), or on
+# FUZZ_CORPUS_DIR/NAME if set (made from the seeds the first time, kept afterwards), with its
 # dictionary, until LIMIT (a libFuzzer flag: -max_total_time=S, or -runs=N shared out among
 # the workers); a crashing input is kept as DIR/crashes/NAME-crash-*. An input still running
 # after TIMEOUT seconds counts as a hang. WORKERS processes fuzz the same corpus folder (each
@@ -13,7 +14,13 @@
 run_fuzzer() {  # run_fuzzer DIR NAME LIMIT TIMEOUT [WORKERS]
   local dir=$1 name=$2 limit=$3 timeout=$4 workers=${5:-1}
   local work; work=$(mktemp -d)
-  cp -r "$ROOT/fuzz/corpus/$name" "$work/corpus"
+  # A campaign kept between runs (FUZZ_CORPUS_DIR) goes on from where the last one stopped.
+  local corpus=$work/corpus
+  [ -z "${FUZZ_CORPUS_DIR:-}" ] || corpus=$FUZZ_CORPUS_DIR/$name
+  if [ ! -d "$corpus" ]; then
+    mkdir -p "$(dirname "$corpus")"
+    cp -r "$ROOT/fuzz/corpus/$name" "$corpus"
+  fi
   mkdir -p "$dir/crashes" "$dir/logs"
   local start=$SECONDS
   # clang-16's runtime does not look for Debian's unversioned llvm-symbolizer by itself;
@@ -23,7 +30,7 @@ run_fuzzer() {  # run_fuzzer DIR NAME LIMIT TIMEOUT [WORKERS]
   case "$limit" in -runs=*) worker_limit="-runs=$(( (${limit#-runs=} + workers - 1) / workers ))" ;; esac
   for ((w = 1; w <= workers; w++)); do
     ASAN_SYMBOLIZER_PATH=$symbolizer \
-      "$dir/bin/fuzz_$name" "$work/corpus" -dict="$ROOT/fuzz/dict/$name.dict" \
+      "$dir/bin/fuzz_$name" "$corpus" -dict="$ROOT/fuzz/dict/$name.dict" \
       "$worker_limit" -max_len=8192 -timeout="$timeout" -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix="$dir/crashes/$name-" >"$work/log.$w" 2>&1 &
     pids+=($!)

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 
@@ -18,16 +19,19 @@ namespace {
 namespace fs = std::filesystem;
 
 // Acts as a libFuzzer target would for the runner: reads -runs and -artifact_prefix, prints
-// its arguments, a coverage line and the final stats. The first worker to start gets
+// its arguments, how many units its corpus folder holds (and adds one), a coverage line and
+// the final stats. The first worker to start gets
 // coverage 120, the others 150. With FAKE_CRASH the first worker writes a crash and fails
 // after half a second; the others run FAKE_SLEEP tenths of a second, printing their stats if
 // stopped (SIGTERM).
-constexpr const char* kFakeFuzzer = R"(#!/usr/bin/env bash
+constexpr const char* kFakeFuzzer = R"SH(#!/usr/bin/env bash
 runs=0
 for a in "$@"; do
   case "$a" in -runs=*) runs=${a#-runs=} ;; -artifact_prefix=*) prefix=${a#-artifact_prefix=} ;; esac
 done
 echo "args: $*"
+echo "corpus units: $(ls "$1" | wc -l)"
+touch "$1/unit-$$"
 first=0
 mkdir "$FAKE_STATE/first" 2>/dev/null && first=1
 if [ -n "${FAKE_CRASH:-}" ] && [ "$first" = 1 ]; then
@@ -40,7 +44,7 @@ trap 'echo "==TERM== stopped"; echo "stat::number_of_executed_units: 5"; exit 72
 echo "#$runs NEW cov: $([ "$first" = 1 ] && echo 120 || echo 150) ft: 1"
 for ((i = 0; i < ${FAKE_SLEEP:-0}; i++)); do sleep 0.1; done
 echo "stat::number_of_executed_units: $runs"
-)";
+)SH";
 
 struct Outcome {
   int status = -1;
@@ -107,6 +111,19 @@ TEST_F(FuzzRunner, ATimeLimitGoesToTheOneWorkerAsItIs) {
   EXPECT_EQ(r.output.find("workers"), std::string::npos) << r.output;
   EXPECT_NE(file("logs/fake.log").find("-max_total_time=3 "), std::string::npos);
   EXPECT_FALSE(fs::exists(tmp_ / "logs/fake.w2.log"));
+}
+
+// FUZZ_CORPUS_DIR keeps the corpus: a second run starts with what the first one added.
+TEST_F(FuzzRunner, AKeptCorpusGoesOnFromTheLastRun) {
+  const std::string keep = "FUZZ_CORPUS_DIR='" + (tmp_ / "kept").string() + "'";
+  ASSERT_EQ(run("-runs=10", 1, keep).status, 0);
+  EXPECT_NE(file("logs/fake.log").find("corpus units: 1\n"), std::string::npos);  // the seed
+  ASSERT_EQ(run("-runs=10", 1, keep).status, 0);
+  EXPECT_NE(file("logs/fake.log").find("corpus units: 2\n"), std::string::npos);
+  EXPECT_NE(file("logs/fake.log").find((tmp_ / "kept/fake").string()), std::string::npos);
+  EXPECT_EQ(std::distance(fs::directory_iterator(tmp_ / "root/fuzz/corpus/fake"),
+                          fs::directory_iterator()),
+            1);  // the tree's seeds are left alone
 }
 
 // Without the stop, the other worker would sleep for ten minutes and the test time out.

@@ -98,7 +98,7 @@ class ThreatSolver {
     if (failures_.proven_fail(key, plies)) return false;
 
     std::array<std::int16_t, StoneBoard::kMaxCells> moves;
-    const int n = attacking_moves(moves);
+    const int n = gomoku_attacking_moves(board_, attacker_, vct_, moves);
     for (int i = 0; i < n && !exhausted_; ++i) {
       const int m = moves[i];
       if (!playable(attacker_, m)) continue;
@@ -129,22 +129,8 @@ class ThreatSolver {
     if (!vct_ || board_.threat_count(attacker_, CellThreat::kOpenFour) == 0) return false;
     if (plies < 4) return false;  // a three needs two more attacking moves to win
 
-    GomokuCellSet defences;
-    gomoku_three_defences(board_, attacker_, defences);
-    for (int c = 0; c < board_.num_cells(); ++c) {
-      if (board_.is_empty(c) && at_least(board_.threat(defender_, c), CellThreat::kFour))
-        defences.add(c);  // a four of its own gains the defender a move
-    }
-    // The likeliest refutation first: a single one ends the search of this node.
     std::array<std::int16_t, StoneBoard::kMaxCells> order;
-    std::array<int, StoneBoard::kMaxCells> score;
-    const int count = defences.size();
-    for (int i = 0; i < count; ++i) {
-      order[i] = std::int16_t(defences[i]);
-      score[defences[i]] = gomoku_move_score(board_, defender_, defences[i]);
-    }
-    std::stable_sort(order.begin(), order.begin() + count,
-                     [&](std::int16_t a, std::int16_t b) { return score[a] > score[b]; });
+    const int count = gomoku_defences_to_three(board_, attacker_, order);
     std::vector<int> first_line;
     bool any = false;
     for (int i = 0; i < count; ++i) {
@@ -174,25 +160,6 @@ class ThreatSolver {
       line.insert(line.end(), rest.begin(), rest.end());
     }
     return ok;
-  }
-
-  // The attacker's threats, strongest first: fours, and for VCT open threes.
-  int attacking_moves(std::array<std::int16_t, StoneBoard::kMaxCells>& moves) const {
-    const CellThreat weakest = vct_ ? CellThreat::kThree : CellThreat::kFour;
-    std::array<int, StoneBoard::kMaxCells> score;
-    int n = 0;
-    for (int c = 0; c < board_.num_cells(); ++c) {
-      if (!board_.is_empty(c)) continue;
-      const CellThreat t = board_.threat(attacker_, c);
-      if (!at_least(t, weakest)) continue;
-      // A VCT tries fours before threes: they leave the defender no choice.
-      const bool four = at_least(t, CellThreat::kFour);
-      score[c] = int(t) * 100000 + (four ? 1000000 : 0) + gomoku_move_score(board_, attacker_, c);
-      moves[n++] = std::int16_t(c);
-    }
-    std::sort(moves.begin(), moves.begin() + n,
-              [&](std::int16_t a, std::int16_t b) { return score[a] > score[b]; });
-    return n;
   }
 
   bool playable(int player, int cell) const {
@@ -265,6 +232,46 @@ void gomoku_threat_defences(const GomokuPatternBoard& board, int attacker, CellT
 void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, GomokuCellSet& out) {
   if (board.threat_count(attacker, CellThreat::kOpenFour) == 0) return;
   gomoku_threat_defences(board, attacker, CellThreat::kOpenFour, CellThreat::kOpenFour, out);
+}
+
+int gomoku_attacking_moves(const GomokuPatternBoard& board, int attacker, bool vct,
+                           std::array<std::int16_t, StoneBoard::kMaxCells>& moves) {
+  const CellThreat weakest = vct ? CellThreat::kThree : CellThreat::kFour;
+  std::array<int, StoneBoard::kMaxCells> score;
+  int n = 0;
+  for (int c = 0; c < board.num_cells(); ++c) {
+    if (!board.is_empty(c)) continue;
+    const CellThreat t = board.threat(attacker, c);
+    if (!at_least(t, weakest)) continue;
+    // A VCT tries fours before threes: they leave the defender no choice.
+    const bool four = at_least(t, CellThreat::kFour);
+    score[c] = int(t) * 100000 + (four ? 1000000 : 0) + gomoku_move_score(board, attacker, c);
+    moves[n++] = std::int16_t(c);
+  }
+  std::sort(moves.begin(), moves.begin() + n,
+            [&](std::int16_t a, std::int16_t b) { return score[a] > score[b]; });
+  return n;
+}
+
+int gomoku_defences_to_three(const GomokuPatternBoard& board, int attacker,
+                             std::array<std::int16_t, StoneBoard::kMaxCells>& order) {
+  const int defender = 1 - attacker;
+  GomokuCellSet defences;
+  gomoku_three_defences(board, attacker, defences);
+  for (int c = 0; c < board.num_cells(); ++c) {
+    if (board.is_empty(c) && at_least(board.threat(defender, c), CellThreat::kFour))
+      defences.add(c);  // a four of its own gains the defender a move
+  }
+  // The likeliest refutation first: a single one ends the search of the node.
+  std::array<int, StoneBoard::kMaxCells> score;
+  const int count = defences.size();
+  for (int i = 0; i < count; ++i) {
+    order[i] = std::int16_t(defences[i]);
+    score[defences[i]] = gomoku_move_score(board, defender, defences[i]);
+  }
+  std::stable_sort(order.begin(), order.begin() + count,
+                   [&](std::int16_t a, std::int16_t b) { return score[a] > score[b]; });
+  return count;
 }
 
 ThreatSearchResult search_threats(GomokuPatternBoard& board, int attacker, bool vct,

@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -65,5 +66,14 @@ void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, Gomoku
 // `strongest`: the point, and the points on its lines whose stone lowers its class.
 void gomoku_threat_defences(const GomokuPatternBoard& board, int attacker, CellThreat weakest,
                             CellThreat strongest, GomokuCellSet& out);
+
+// The attacker's threat moves, strongest first: its fours, and for VCT its open threes
+// (fours before threes: they leave the defender no choice). Forbidden points are not removed.
+int gomoku_attacking_moves(const GomokuPatternBoard& board, int attacker, bool vct,
+                           std::array<std::int16_t, StoneBoard::kMaxCells>& moves);
+// The defender's answers to the attacker's open threes: the points that stop them and the
+// defender's own fours, likeliest refutation first. Forbidden points are not removed.
+int gomoku_defences_to_three(const GomokuPatternBoard& board, int attacker,
+                             std::array<std::int16_t, StoneBoard::kMaxCells>& order);
 
 }  // namespace bl

@@ -219,6 +219,10 @@ GomokuPatternBoard::UndoFrame* GomokuPatternBoard::begin_undo_frame(int cell) {
   return &frame;
 }
 
+std::uint64_t GomokuPatternBoard::hash_with(int cell, int player) const {
+  return hash_ ^ stone_hash(cell, player);
+}
+
 void GomokuPatternBoard::put(int cell, int player) {
   synced_ = false;
   last_put_ = cell;

@@ -56,6 +56,8 @@ class GomokuPatternBoard {
   // A stone lies within two points (any direction) of this one.
   bool near_stones(int cell) const { return near_[cell] > 0; }
   std::uint64_t hash() const { return hash_; }
+  // What hash() would be with `player`'s stone put at the empty `cell`.
+  std::uint64_t hash_with(int cell, int player) const;
   const StoneBoard& stones() const { return board_; }
 
   LineShape shape(int player, int cell, int dir) const {

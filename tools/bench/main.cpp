@@ -5,6 +5,7 @@
 //   bench stop [--agents alphabeta mcts] [--after 100] [--game nogo]
 //   bench soak [--games 100000] [--game gomoku] [--seed 1] [--threads 2]
 //   bench rooms [--rooms 1000] [--think-ms 1000] [--move-limit 10]
+//   bench threats --suite tests/ai/gomoku/data/vcf_suite.txt [--nodes 100000] [--vcf]
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -13,6 +14,7 @@
 #include "tools/bench/search_command.h"
 #include "tools/bench/soak_command.h"
 #include "tools/bench/stop_command.h"
+#include "tools/bench/threats_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"BoardLab bench: perft move-generation counts and search speed"};
@@ -87,11 +89,26 @@ int main(int argc, char** argv) {
   rooms_cmd->add_option("--port", rooms.port, "loopback port for the server")
       ->capture_default_str();
 
+  bl::ThreatsBenchRequest threats;
+  auto* threats_cmd = app.add_subcommand(
+      "threats", "the Gomoku threat solver on a suite of positions: wins proven, positions, time");
+  threats_cmd->add_option("--suite,-s", threats.suite, "suite file: source | moves | answer")
+      ->required();
+  threats_cmd->add_option("--nodes,-n", threats.nodes, "solver positions per suite position")
+      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40))
+      ->capture_default_str();
+  threats_cmd->add_flag("--vcf", threats.vcf, "continuous fours only (default: VCT)");
+  threats_cmd->add_flag("--details", threats.details, "a line per position");
+  threats_cmd->add_flag("--proof-numbers", threats.proof_numbers,
+                        "the proof-number solver (prove_threats) instead of the depth-first one");
+  threats_cmd->add_option("rules", threats.rule_options, "rule options as key=value");
+
   CLI11_PARSE(app, argc, argv);
   if (perft_cmd->parsed()) return bl::run_perft(perft, std::cout, std::cerr);
   if (search_cmd->parsed()) return bl::run_search_bench(search, std::cout, std::cerr);
   if (stop_cmd->parsed()) return bl::run_stop_bench(stop, std::cout, std::cerr);
   if (soak_cmd->parsed()) return bl::run_soak(soak, std::cout, std::cerr);
   if (rooms_cmd->parsed()) return bl::run_rooms_bench(rooms, std::cout, std::cerr);
+  if (threats_cmd->parsed()) return bl::run_threats_bench(threats, std::cout, std::cerr);
   return 0;
 }

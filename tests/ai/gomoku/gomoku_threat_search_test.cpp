@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/gomoku/gomoku_move_picker.h"
+#include "ai/gomoku/gomoku_proof_search.h"
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "ai/search/alpha_beta.h"
 #include "ai/search/greedy.h"
@@ -338,6 +339,118 @@ TEST(GomokuVct, SearchesStartWithoutEarlierFailures) {
     EXPECT_TRUE(after.budget_exhausted) << "algorithm " << algorithm;
     EXPECT_EQ(after.nodes, small.nodes) << "algorithm " << algorithm;
   }
+}
+
+// ---- The proof-number solver (prove_threats) on the same positions ----------------------
+
+ThreatSearchResult prove(const GomokuState& s, int attacker, bool vct,
+                         const ThreatSearchLimits& limits = {}) {
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(s);
+  const std::uint64_t before = board.hash();
+  const ThreatSearchResult r = prove_threats(board, attacker, vct, limits);
+  EXPECT_EQ(board.hash(), before) << "the board is restored";
+  EXPECT_EQ(board.stone_count(), s.stone_count());
+  return r;
+}
+
+TEST(GomokuProofNumbers, FindVcfsWithLinesTheRulesConfirm) {
+  for (const auto* diagram : {&kDoubleFour, &kFourFours}) {
+    const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, *diagram, 0);
+    const ThreatSearchResult r = prove(s, 0, false);
+    ASSERT_TRUE(r.win);
+    expect_valid_vcf(s, r.line);
+    EXPECT_EQ(r.line.size(), find_vcf(s, 0).line.size()) << "the same length as depth-first";
+    EXPECT_FALSE(prove(s, 1, false).win);  // white has nothing
+  }
+}
+
+TEST(GomokuProofNumbers, TheHorizonBoundsTheLine) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kFourFours, 0);
+  ThreatSearchLimits limits;
+  limits.max_plies = 7;  // the win takes nine
+  const ThreatSearchResult short_horizon = prove(s, 0, false, limits);
+  EXPECT_FALSE(short_horizon.win);
+  EXPECT_FALSE(short_horizon.budget_exhausted);
+  limits.max_plies = 9;
+  EXPECT_TRUE(prove(s, 0, false, limits).win);
+}
+
+TEST(GomokuProofNumbers, NoWinIsProvedAsSuchAndABudgetTooSmallSaysSo) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kOnlyAClosedThree, 0);
+  for (bool vct : {false, true}) {
+    const ThreatSearchResult r = prove(s, 0, vct);
+    EXPECT_FALSE(r.win);
+    EXPECT_FALSE(r.budget_exhausted);
+    EXPECT_TRUE(r.line.empty());
+    EXPECT_GT(r.nodes, 1u);  // it did try the fours
+  }
+  const GomokuState four_fours = from_diagram(GomokuRuleSet::kFreestyle, kFourFours, 0);
+  ThreatSearchLimits tiny;
+  tiny.node_budget = 3;
+  const ThreatSearchResult r = prove(four_fours, 0, false, tiny);
+  EXPECT_FALSE(r.win);
+  EXPECT_TRUE(r.budget_exhausted);
+  EXPECT_LE(r.nodes, 3u);
+}
+
+TEST(GomokuProofNumbers, TheDefendersFourComesFirst) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDefenderFourFirst, 0);
+  EXPECT_FALSE(prove(s, 0, false).win);
+  EXPECT_FALSE(prove(s, 0, true).win);
+  const ThreatSearchResult white = prove(s, 1, false);
+  ASSERT_TRUE(white.win);
+  EXPECT_EQ(names(s, white.line), std::vector<std::string>{"n2"});
+}
+
+TEST(GomokuProofNumbers, FindsAThreeBasedWinThatVcfCannot) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleThree, 0);
+  EXPECT_FALSE(prove(s, 0, false).win);
+  const ThreatSearchResult r = prove(s, 0, true);
+  ASSERT_TRUE(r.win);
+  GomokuState replay = s;  // the line follows one defence to black's five
+  for (int c : r.line) {
+    ASSERT_TRUE(replay.is_legal(GomokuMove{std::int16_t(c)})) << replay.cell_name(c);
+    replay.apply(GomokuMove{std::int16_t(c)});
+  }
+  EXPECT_TRUE(replay.is_terminal());
+  EXPECT_EQ(replay.outcome().score(0), 1.0);
+}
+
+TEST(GomokuProofNumbers, RenjuForbiddenPointsCountOnBothSides) {
+  const GomokuState renju = from_diagram(GomokuRuleSet::kRenju, kDoubleFour, 0);
+  EXPECT_FALSE(prove(renju, 0, false).win);  // h8 is a double four: forbidden
+  const GomokuState block = from_diagram(GomokuRuleSet::kRenju, kForbiddenBlock, 1);
+  const ThreatSearchResult r = prove(block, 1, false);
+  ASSERT_TRUE(r.win);
+  EXPECT_EQ(names(block, r.line), std::vector<std::string>{"i9"});
+  EXPECT_FALSE(prove(from_diagram(GomokuRuleSet::kFreestyle, kForbiddenBlock, 1), 1, false).win);
+}
+
+// The arena position whose seven-ply VCT the depth-first solver once missed: best-first
+// finds it with a small budget too.
+TEST(GomokuProofNumbers, FindsTheArenaVctWithASmallBudget) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"i7", "g8", "h6", "h9", "f7", "k9", "g6", "j9", "i9", "i8"})
+    s.apply(gomoku_ai_test::move(s, m));
+  ThreatSearchLimits limits;
+  limits.node_budget = 5000;
+  const ThreatSearchResult r = prove(s, 0, true, limits);
+  ASSERT_TRUE(r.win);
+  EXPECT_LT(r.nodes, 5000u);
+}
+
+// Each search starts with an empty table: a budgeted search gives the same answer however
+// much the thread searched before.
+TEST(GomokuProofNumbers, ABudgetedSearchDependsOnItsPositionAlone) {
+  const GomokuState s = threat_rich_position();
+  const ThreatSearchResult first = prove(s, 1, true, budget(100));
+  EXPECT_FALSE(prove(s, 1, true, budget(1000000)).win);
+  const GomokuState other = from_diagram(GomokuRuleSet::kFreestyle, kFourFours, 0);
+  prove(other, 0, true);
+  const ThreatSearchResult again = prove(s, 1, true, budget(100));
+  EXPECT_EQ(again.nodes, first.nodes);
+  EXPECT_EQ(again.budget_exhausted, first.budget_exhausted);
 }
 
 }  // namespace

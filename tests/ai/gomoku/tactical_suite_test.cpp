@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "ai/agent_registry.h"
+#include "ai/gomoku/gomoku_proof_search.h"
+#include "ai/gomoku/gomoku_suite.h"
 #include "ai/gomoku/gomoku_threat_search.h"
 #include "core/common/trim.h"
 #include "core/gomoku/gomoku_state.h"
@@ -273,6 +275,55 @@ TEST(TacticalSuite, TheThreatSolverFindsTheWins) {
   }
   std::printf("  threat solver: %d of %zu\n", solved, suite.size());
   EXPECT_GE(solved_share_percent(solved, suite.size()), 95);
+}
+
+// The proof-number solver proves the wins too, with lines the rules alone accept.
+TEST(TacticalSuite, TheProofNumberSolverFindsTheWins) {
+  const auto suite = load_suite();
+  int solved = 0;
+  for (const SuitePosition& p : suite) {
+    GomokuPatternBoard& board = thread_pattern_board();
+    board.sync(p.state);
+    ThreatSearchLimits limits;
+    limits.node_budget = 20000;
+    const ThreatSearchResult r = prove_threats(board, p.state.current_player(), false, limits);
+    const bool ok = r.win && proves_vcf(p.state, r.line);
+    solved += ok;
+    if (!ok) std::printf("  not solved: %s\n", p.source.c_str());
+  }
+  std::printf("  proof-number solver: %d of %zu\n", solved, suite.size());
+  EXPECT_GE(solved_share_percent(solved, suite.size()), 95);
+}
+
+// On the positions where Rapfi announced wins (data/rapfi_win_claims.txt), every line either
+// solver proves is legal and ends in the attacker's five (following one defence).
+TEST(TacticalSuite, ProvenThreatLinesEndInTheAttackersFive) {
+  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/tests/ai/gomoku/data/rapfi_win_claims.txt");
+  const auto suite = read_gomoku_suite(in, GomokuRules{});
+  ASSERT_TRUE(suite.ok()) << suite.error();
+  int proofs = 0;
+  for (const GomokuSuitePosition& p : *suite) {
+    const int attacker = p.state.current_player();
+    for (bool proof_numbers : {false, true}) {
+      forget_threat_failures();
+      GomokuPatternBoard& board = thread_pattern_board();
+      board.sync(p.state);
+      ThreatSearchLimits limits;
+      limits.node_budget = 3000;
+      const ThreatSearchResult r = proof_numbers ? prove_threats(board, attacker, true, limits)
+                                                 : search_threats(board, attacker, true, limits);
+      if (!r.win) continue;
+      ++proofs;
+      GomokuState replay = p.state;
+      for (int c : r.line) {
+        ASSERT_TRUE(replay.is_legal(GomokuMove{std::int16_t(c)})) << p.source;
+        replay.apply(GomokuMove{std::int16_t(c)});
+      }
+      EXPECT_TRUE(replay.is_terminal()) << p.source << (proof_numbers ? " (df-pn)" : "");
+      EXPECT_EQ(replay.outcome().score(attacker), 1.0) << p.source;
+    }
+  }
+  EXPECT_GE(proofs, 20);  // the two prove 25 within 3,000 positions
 }
 
 // The agent as it plays: 100,000 nodes a position (about 0.2 s of a 200 ms move on the

@@ -5,6 +5,8 @@
 #include <memory>
 #include <vector>
 
+#include "ai/gomoku/gomoku_threat_counter.h"
+
 namespace bl {
 namespace {
 
@@ -64,11 +66,12 @@ class ProofSolver {
   ThreatSearchResult run() {
     ThreatSearchResult result;
     Numbers root = search(0, kInfinite - 1, kInfinite - 1);
-    if (!exhausted_ && root.proof != 0 && root.disproof != 0) exhausted_ = true;
+    // Numbers too large to tell (sums at the cap) settle nothing: as if the budget ran out.
+    const bool unsettled = root.proof != 0 && root.disproof != 0;
     result.win = root.proof == 0;
     if (result.win) winning_line(result.line);
-    result.nodes = nodes_;
-    result.budget_exhausted = !result.win && exhausted_;
+    result.nodes = counter_.nodes();
+    result.budget_exhausted = !result.win && (counter_.exhausted() || unsettled);
     return result;
   }
 
@@ -106,12 +109,13 @@ class ProofSolver {
       return;
     }
     if (defender_fives == 1) {
-      if (playable(attacker_, blocks[0])) e.cells[e.count++] = std::int16_t(blocks[0]);
+      if (threat_playable(board_, attacker_, blocks[0]))
+        e.cells[e.count++] = std::int16_t(blocks[0]);
     } else {
       Cells moves;
       const int n = gomoku_attacking_moves(board_, attacker_, vct_, moves);
       for (int i = 0; i < n; ++i)
-        if (playable(attacker_, moves[i]) && follows_up(ply, moves[i]))
+        if (threat_playable(board_, attacker_, moves[i]) && follows_up(ply, moves[i]))
           e.cells[e.count++] = moves[i];
     }
     if (e.count == 0) e.value = Expansion::kLost;
@@ -133,7 +137,7 @@ class ProofSolver {
       return;
     }
     if (attacker_fives == 1) {
-      if (!playable(defender_, fives[0])) {  // renju: black may not block there
+      if (!threat_playable(board_, defender_, fives[0])) {  // renju: black may not block there
         e.value = Expansion::kWon;
         return;
       }
@@ -149,7 +153,7 @@ class ProofSolver {
     Cells order;
     const int n = gomoku_defences_to_three(board_, attacker_, order);
     for (int i = 0; i < n; ++i)
-      if (playable(defender_, order[i])) e.cells[e.count++] = order[i];
+      if (threat_playable(board_, defender_, order[i])) e.cells[e.count++] = order[i];
     if (e.count == 0) e.value = Expansion::kWon;
   }
 
@@ -205,7 +209,7 @@ class ProofSolver {
   // Searches the current position (`ply` from the root) until its numbers reach either
   // threshold; returns them (also stored in the table).
   Numbers search(int ply, std::uint32_t proof_limit, std::uint32_t disproof_limit) {
-    if (!count_node()) return table_.get(key());
+    if (!counter_.count()) return table_.get(key());
     Expansion e;
     expand(ply, e);
     if (e.value != Expansion::kOpen) {
@@ -220,7 +224,7 @@ class ProofSolver {
       std::uint32_t second;
       const Numbers n = combine(ply, e, best, second);
       table_.put(key(), n);
-      if (n.proof >= proof_limit || n.disproof >= disproof_limit || exhausted_) return n;
+      if (n.proof >= proof_limit || n.disproof >= disproof_limit || counter_.exhausted()) return n;
       const Numbers c = table_.get(e.keys[best], e.first[best]);
       board_.put(e.cells[best], mover);
       std::uint32_t child_proof, child_disproof;
@@ -281,20 +285,6 @@ class ProofSolver {
     return false;
   }
 
-  bool playable(int player, int cell) const {
-    return board_.is_empty(cell) && !board_.is_forbidden_now(player, cell);
-  }
-
-  bool count_node() {
-    if (exhausted_) return false;
-    if (nodes_ >= limits_.node_budget || (nodes_ % 64 == 0 && limits_.deadline.passed())) {
-      exhausted_ = true;
-      return false;
-    }
-    ++nodes_;
-    return true;
-  }
-
   GomokuPatternBoard& board_;
   const int attacker_;
   const int defender_;
@@ -302,8 +292,7 @@ class ProofSolver {
   const ThreatSearchLimits limits_;
   const std::uint64_t salt_;
   ProofTable& table_;
-  std::uint64_t nodes_ = 0;
-  bool exhausted_ = false;
+  ThreatNodeCounter counter_{limits_};
   std::array<std::int16_t, StoneBoard::kMaxCells + 1> path_{};  // the moves from the root
 };
 

@@ -4,6 +4,8 @@
 #include <array>
 #include <memory>
 
+#include "ai/gomoku/gomoku_threat_counter.h"
+
 namespace bl {
 namespace {
 
@@ -69,10 +71,10 @@ class ThreatSolver {
     for (int plies = std::min(kFirstHorizon, horizon);; plies = std::min(plies + 2, horizon)) {
       result.line.clear();
       result.win = attack(plies, result.line);
-      if (result.win || exhausted_ || plies >= horizon) break;
+      if (result.win || counter_.exhausted() || plies >= horizon) break;
     }
-    result.nodes = nodes_;
-    result.budget_exhausted = exhausted_;
+    result.nodes = counter_.nodes();
+    result.budget_exhausted = counter_.exhausted();
     if (!result.win) result.line.clear();
     return result;
   }
@@ -80,7 +82,7 @@ class ThreatSolver {
  private:
   // The attacker to move. True if it wins; `line` receives the winning line.
   bool attack(int plies, std::vector<int>& line) {
-    if (plies <= 0 || !count_node()) return false;
+    if (plies <= 0 || !counter_.count()) return false;
     int five = -1;
     if (gomoku_five_points(board_, attacker_, &five, 1) > 0) {
       line.push_back(five);
@@ -90,7 +92,7 @@ class ThreatSolver {
     const int defender_fives = gomoku_five_points(board_, defender_, blocks, 2);
     if (defender_fives > 0) {
       // The attacker must block; the threats it already has may still carry on.
-      if (defender_fives > 1 || !playable(attacker_, blocks[0])) return false;
+      if (defender_fives > 1 || !threat_playable(board_, attacker_, blocks[0])) return false;
       return play_then(attacker_, blocks[0], line,
                        [&](std::vector<int>& rest) { return defend(plies - 1, rest); });
     }
@@ -99,21 +101,21 @@ class ThreatSolver {
 
     std::array<std::int16_t, StoneBoard::kMaxCells> moves;
     const int n = gomoku_attacking_moves(board_, attacker_, vct_, moves);
-    for (int i = 0; i < n && !exhausted_; ++i) {
+    for (int i = 0; i < n && !counter_.exhausted(); ++i) {
       const int m = moves[i];
-      if (!playable(attacker_, m)) continue;
+      if (!threat_playable(board_, attacker_, m)) continue;
       if (play_then(attacker_, m, line,
                     [&](std::vector<int>& rest) { return defend(plies - 1, rest); }))
         return true;
     }
-    if (!exhausted_) failures_.store_fail(key, plies);
+    if (!counter_.exhausted()) failures_.store_fail(key, plies);
     return false;
   }
 
   // The defender to move after a threat. True if the attacker still wins.
   // Every win from here takes the defender's move and the attacker's five: two plies.
   bool defend(int plies, std::vector<int>& line) {
-    if (plies < 2 || !count_node()) return false;
+    if (plies < 2 || !counter_.count()) return false;
     if (board_.threat_count(defender_, CellThreat::kFive) > 0) return false;
     int fives[2];
     const int attacker_fives = gomoku_five_points(board_, attacker_, fives, 2);
@@ -122,7 +124,8 @@ class ThreatSolver {
       return true;
     }
     if (attacker_fives == 1) {
-      if (!playable(defender_, fives[0])) return true;  // renju: black may not block there
+      if (!threat_playable(board_, defender_, fives[0]))
+        return true;  // renju: black may not block there
       return play_then(defender_, fives[0], line,
                        [&](std::vector<int>& rest) { return attack(plies - 1, rest); });
     }
@@ -135,7 +138,7 @@ class ThreatSolver {
     bool any = false;
     for (int i = 0; i < count; ++i) {
       const int d = order[i];
-      if (!playable(defender_, d)) continue;
+      if (!threat_playable(board_, defender_, d)) continue;
       std::vector<int> branch;
       const bool lost = play_then(defender_, d, branch,
                                   [&](std::vector<int>& rest) { return attack(plies - 1, rest); });
@@ -162,22 +165,6 @@ class ThreatSolver {
     return ok;
   }
 
-  bool playable(int player, int cell) const {
-    return board_.is_empty(cell) && !board_.is_forbidden_now(player, cell);
-  }
-
-  bool count_node() {
-    if (exhausted_) return false;
-    // The clock and the stop request every 64 positions: a few microseconds each, so the
-    // deadline holds to a fraction of a millisecond.
-    if (nodes_ >= limits_.node_budget || (nodes_ % 64 == 0 && limits_.deadline.passed())) {
-      exhausted_ = true;
-      return false;
-    }
-    ++nodes_;
-    return true;
-  }
-
   GomokuPatternBoard& board_;
   const int attacker_;
   const int defender_;
@@ -187,8 +174,7 @@ class ThreatSolver {
   FailureTable& failures_;
   // The first pass: three plies (a four, the block, the five).
   static constexpr int kFirstHorizon = 3;
-  std::uint64_t nodes_ = 0;
-  bool exhausted_ = false;
+  ThreatNodeCounter counter_{limits_};
 };
 
 ThreatSearchResult search_state(const GomokuState& state, int attacker, bool vct,

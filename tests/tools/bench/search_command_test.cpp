@@ -9,20 +9,15 @@
 
 #include "core/records/record_file.h"
 #include "tests/temp_folder.h"
+#include "tests/tools/bench/bench_run.h"
 
 namespace bl {
 namespace {
 
-struct BenchRun {
-  int code;
-  std::string out;
-  std::string err;
-};
+using bench_test::BenchRun;
 
 BenchRun run(const SearchBenchRequest& request) {
-  std::ostringstream out, err;
-  const int code = run_search_bench(request, out, err);
-  return {code, out.str(), err.str()};
+  return bench_test::run_bench(run_search_bench, request);
 }
 
 int count_lines(const std::string& text, const std::string& pattern) {

@@ -8,20 +8,15 @@
 #include <sstream>
 
 #include "tests/temp_folder.h"
+#include "tests/tools/bench/bench_run.h"
 
 namespace bl {
 namespace {
 
-struct BenchRun {
-  int code;
-  std::string out;
-  std::string err;
-};
+using bench_test::BenchRun;
 
 BenchRun run(const ThreatsBenchRequest& request) {
-  std::ostringstream out, err;
-  const int code = run_threats_bench(request, out, err);
-  return {code, out.str(), err.str()};
+  return bench_test::run_bench(run_threats_bench, request);
 }
 
 // Black's h8 makes two fours (e8-g8 + h8 blocked at d8, h5-h7 + h8 blocked at h4); the

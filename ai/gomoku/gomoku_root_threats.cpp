@@ -19,7 +19,7 @@ bool has_threat_at_least(const GomokuPatternBoard& board, int player, CellThreat
 }
 
 // `nodes` positions, with the budget's deadline and stop request.
-ThreatSearchLimits limits_of(long nodes, const GomokuRootBudget& budget) {
+ThreatSearchLimits limits_of(long nodes, const RootSolving& budget) {
   ThreatSearchLimits limits;
   limits.node_budget = std::uint64_t(std::max(nodes, 1L));
   limits.deadline = budget.deadline;
@@ -27,8 +27,8 @@ ThreatSearchLimits limits_of(long nodes, const GomokuRootBudget& budget) {
 }
 
 // A part of the budget's positions, never less than `floor`.
-long share_of(const GomokuRootBudget& budget, long divisor, long floor) {
-  return std::max(budget.nodes / divisor, floor);
+long share_of(const RootSolving& budget, long divisor, long floor) {
+  return std::max(budget.node_budget / divisor, floor);
 }
 
 // Whether `attacker` (not to move in `state`) still wins by threats after the mover plays
@@ -55,9 +55,9 @@ bool contains(const MoveBuffer& moves, GomokuMove m) {
 }  // namespace
 
 std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state,
-                                                 const GomokuRootBudget& budget) {
-  if (state.is_terminal() || budget.nodes <= 0) return std::nullopt;
-  const ThreatSearchLimits limits = limits_of(budget.nodes, budget);
+                                                 const RootSolving& budget) {
+  if (state.is_terminal() || budget.node_budget <= 0) return std::nullopt;
+  const ThreatSearchLimits limits = limits_of(budget.node_budget, budget);
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
   const int mover = state.current_player();
@@ -104,12 +104,12 @@ constexpr int kReplyCheckAnswers = 2 * kGomokuQuietMoves;
 struct ReplyCheckBudget {
   long left = 0;
   long per_check = 0;
-  bool spent(const GomokuRootBudget& budget) const { return left <= 0 || budget.deadline.passed(); }
+  bool spent(const RootSolving& budget) const { return left <= 0 || budget.deadline.passed(); }
 };
 
 // Whether the side to move in `state` (the opponent `attacker` has just replied) has an
 // answer after which `attacker` has no VCT, or one whose check ran out (not known to lose).
-bool has_answer(const GomokuState& state, int attacker, const GomokuRootBudget& budget,
+bool has_answer(const GomokuState& state, int attacker, const RootSolving& budget,
                 ReplyCheckBudget& checks) {
   MoveBuffer answers;
   const int n = gomoku_search_moves(state, answers, kReplyCheckAnswers);
@@ -124,7 +124,7 @@ bool has_answer(const GomokuState& state, int attacker, const GomokuRootBudget& 
 }
 
 // Whether the opponent has a reply to our `m` after which every answer of ours loses.
-bool refuted(const GomokuState& state, GomokuMove m, const GomokuRootBudget& budget,
+bool refuted(const GomokuState& state, GomokuMove m, const RootSolving& budget,
              ReplyCheckBudget& checks) {
   GomokuState after = state;
   after.apply(m);
@@ -145,9 +145,9 @@ bool refuted(const GomokuState& state, GomokuMove m, const GomokuRootBudget& bud
 // Each move gets at most an eighth of the budget: a move with many replies to check (the
 // costly case is a move that holds) must not starve the moves after it.
 MoveBuffer not_refuted(const GomokuState& state, const MoveBuffer& moves,
-                       const GomokuRootBudget& budget) {
+                       const RootSolving& budget) {
   const long per_move = share_of(budget, 8, 1000);
-  long left = budget.nodes;
+  long left = budget.node_budget;
   MoveBuffer kept;
   for (GomokuMove m : moves) {
     ReplyCheckBudget checks{std::min(left, per_move), share_of(budget, 16, 250)};
@@ -162,7 +162,7 @@ MoveBuffer not_refuted(const GomokuState& state, const MoveBuffer& moves,
 // The moves a threat check leaves: those proven to stop the threat, else those whose check
 // ran out of budget, else all of them (the game is lost against best play).
 int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& proven,
-                 const MoveBuffer& unknown, const GomokuRootBudget& budget) {
+                 const MoveBuffer& unknown, const RootSolving& budget) {
   if (budget.reply_checks) {
     for (const MoveBuffer* group : {&proven, &unknown}) {
       const MoveBuffer kept = not_refuted(state, *group, budget);
@@ -191,7 +191,7 @@ int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& 
 // point that merely makes the search long is often no defence
 // (docs/ai_measurements.md#gomoku-root-threat-checks).
 int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candidates, int attacker,
-                  bool vct, long per_move, const GomokuRootBudget& budget, long total) {
+                  bool vct, long per_move, const RootSolving& budget, long total) {
   MoveBuffer proven, unknown;
   for (;;) {
     unknown.clear();
@@ -215,13 +215,13 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
 // stones (a block may lie anywhere on the fours' lines); each first checked with an eighth
 // of the budget.
 int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
-                      const GomokuRootBudget& budget) {
+                      const RootSolving& budget) {
   MoveBuffer candidates = moves, more;
   gomoku_defence_candidates(state, more);
   for (GomokuMove m : more)
     if (!contains(candidates, m)) candidates.push_back(m);
   return keep_defences(state, moves, std::move(candidates), attacker, false,
-                       share_of(budget, 8, 500), budget, 4 * budget.nodes);
+                       share_of(budget, 8, 500), budget, 4 * budget.node_budget);
 }
 
 // Against a VCT: the search moves, each first checked with a 64th of the budget (VCT
@@ -229,25 +229,26 @@ int keep_vcf_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
 // budget). Why only the proven moves when there are some: that scored better than dropping
 // only the losing ones (docs/ai_measurements.md#gomoku-root-threat-checks).
 int keep_vct_defences(const GomokuState& state, MoveBuffer& moves, int attacker,
-                      const GomokuRootBudget& budget) {
+                      const RootSolving& budget) {
   return keep_defences(state, moves, moves, attacker, true, share_of(budget, 64, 250), budget,
-                       2 * budget.nodes);
+                       2 * budget.node_budget);
 }
 
 }  // namespace
 
 int gomoku_drop_refuted_moves(const GomokuState& state, MoveBuffer& moves,
-                              const GomokuRootBudget& budget) {
+                              const RootSolving& budget) {
   if (moves.size() < 2) return int(moves.size());
   const MoveBuffer kept = not_refuted(state, moves, budget);
   if (!kept.empty()) moves = kept;
   return int(moves.size());
 }
 
-int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const GomokuRootBudget& budget) {
-  const int n = gomoku_search_moves(state, moves, budget.quiet_moves);
-  if (budget.nodes <= 0 || n == 0) return n;
-  const ThreatSearchLimits limits = limits_of(budget.nodes, budget);
+int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const RootSolving& budget) {
+  const int quiet = budget.unforced_limit > 0 ? budget.unforced_limit : kGomokuQuietMoves;
+  const int n = gomoku_search_moves(state, moves, quiet);
+  if (budget.node_budget <= 0 || n == 0) return n;
+  const ThreatSearchLimits limits = limits_of(budget.node_budget, budget);
   const int mover = state.current_player(), opponent = 1 - mover;
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);

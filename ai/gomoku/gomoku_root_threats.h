@@ -2,7 +2,7 @@
 #include <optional>
 
 #include "ai/gomoku/gomoku_move_picker.h"
-#include "ai/search/search_control.h"
+#include "ai/search/root_solving.h"
 #include "core/gomoku/gomoku_state.h"
 
 // Threat-space search at the root of a Gomoku decision, where one solver call per move is
@@ -12,22 +12,16 @@
 //    is gone are searched; against a VCT the search moves after which it is gone.
 namespace bl {
 
-// What the root solver may spend: positions, and a deadline (a moment, so that a
-// time-limited move stays within its limit, and the search's stop request).
-struct GomokuRootBudget {
-  long nodes = 0;
-  SolverDeadline deadline = {};
-  // Also drop the moves the opponent refutes by a reply (gomoku_drop_refuted_moves), with
-  // as many positions again.
-  bool reply_checks = false;
-  // At most this many quiet moves among the root moves (gomoku_search_moves).
-  int quiet_moves = kGomokuQuietMoves;
-};
+// The functions below spend a RootSolving budget (ai/search/root_solving.h): positions, and a
+// deadline (a moment, so that a time-limited move stays within its limit, and the search's stop
+// request); its reply checks also drop the moves the opponent refutes by a reply
+// (gomoku_drop_refuted_moves), with as many positions again; its unforced limit is the
+// number of quiet root moves (gomoku_search_moves; 0: kGomokuQuietMoves).
 
 // A winning first move for the side to move: VCF, else VCT, each within the budget's
 // solver positions.
 std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state,
-                                                 const GomokuRootBudget& budget);
+                                                 const RootSolving& budget);
 
 // The points worth trying against a threat sequence: every empty point within two of a
 // stone, best-scored first (all of them: a defence may be anywhere on the VCF's lines).
@@ -46,7 +40,7 @@ int gomoku_defence_candidates(const GomokuState& state, GomokuState::MoveBuffer&
 // moves a reply refutes are dropped first: among the moves kept against a threat, the proven
 // ones that no reply refutes, else the unproven ones that none refutes.
 int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
-                      const GomokuRootBudget& budget);
+                      const RootSolving& budget);
 
 // `moves` (root moves, best guess first) without those the opponent refutes: it has a reply
 // (among its search moves) after which every answer of ours (among our search moves) leaves
@@ -56,6 +50,6 @@ int gomoku_root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
 // Why: seed003-vcf-ab's wins over us start with such a quiet move, which the root's VCT
 // checks cannot see (docs/ai_measurements.md#gomoku-reply-checks).
 int gomoku_drop_refuted_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
-                              const GomokuRootBudget& budget);
+                              const RootSolving& budget);
 
 }  // namespace bl

@@ -47,20 +47,17 @@ struct SearchTraits<GomokuState> {
   }
 
   // Once per decision: VCF, then VCT (gomoku_root_threats.h).
-  static std::optional<GomokuMove> root_forced_win(const GomokuState& state, long node_budget,
-                                                   const hooks::SolverDeadline& deadline) {
-    return gomoku_root_forced_win(state, {node_budget, deadline});
+  static std::optional<GomokuMove> root_forced_win(const GomokuState& state,
+                                                   const RootSolving& solving) {
+    return gomoku_root_forced_win(state, solving);
   }
 
-  // The search moves (at most `quiet_limit` quiet ones, 0: kGomokuQuietMoves), or only the
-  // defences when the opponent threatens a forced win; with `reply_checks`, without the
-  // moves a quiet reply refutes (gomoku_root_threats.h).
-  static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves, long node_budget,
-                        const hooks::SolverDeadline& deadline, bool reply_checks = false,
-                        int quiet_limit = 0) {
-    return gomoku_root_moves(
-        state, moves,
-        {node_budget, deadline, reply_checks, quiet_limit > 0 ? quiet_limit : kGomokuQuietMoves});
+  // The search moves (at most the unforced limit of quiet ones, 0: kGomokuQuietMoves), or
+  // only the defences when the opponent threatens a forced win; with reply checks, without
+  // the moves a quiet reply refutes (gomoku_root_threats.h).
+  static int root_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
+                        const RootSolving& solving) {
+    return gomoku_root_moves(state, moves, solving);
   }
 
   template <class Rng>

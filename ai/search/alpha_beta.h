@@ -160,8 +160,8 @@ class AlphaBetaSearch {
   std::optional<SearchResult<S>> root_forced_win(const S& root) {
     const long nodes =
         options_.root_win_nodes > 0 ? options_.root_win_nodes : options_.root_forced_win_nodes;
-    auto win = hooks::root_forced_win(root, nodes,
-                                      control_->solver_deadline(options_.root_win_time_share));
+    auto win = hooks::root_forced_win(
+        root, {nodes, control_->solver_deadline(options_.root_win_time_share)});
     if (!win || !root.is_legal(*win)) return std::nullopt;
     SearchResult<S> r;
     r.best = *win;
@@ -178,9 +178,7 @@ class AlphaBetaSearch {
   void collect_root_moves() {
     root_moves_.clear();
     auto& buf = buffers_[0];
-    const int n = hooks::root_moves(state_, buf, options_.root_forced_win_nodes,
-                                    control_->solver_deadline(hooks::kRootMovesTimeShare),
-                                    options_.root_reply_checks, options_.root_unforced_moves);
+    const int n = hooks::root_moves(state_, buf, root_solving());
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first
@@ -188,6 +186,16 @@ class AlphaBetaSearch {
                              [&](const auto& rm) { return rm.move == e->move; });
       if (it != root_moves_.end()) std::rotate(root_moves_.begin(), it, it + 1);
     }
+  }
+
+  // What the game's root solver may spend on the root moves.
+  RootSolving root_solving() const {
+    RootSolving solving;
+    solving.node_budget = options_.root_forced_win_nodes;
+    solving.deadline = control_->solver_deadline(hooks::kRootMovesTimeShare);
+    solving.reply_checks = options_.root_reply_checks;
+    solving.unforced_limit = options_.root_unforced_moves;
+    return solving;
   }
 
   int depth_limit() const {

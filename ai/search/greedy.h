@@ -35,8 +35,8 @@ class GreedySearch {
     if (root.is_terminal()) return result;
     hooks::begin_search<S>();
     const int me = root.current_player();
-    if (auto win = hooks::root_forced_win(root, options_.forced_win_nodes,
-                                          control.solver_deadline(hooks::kRootWinTimeShare));
+    if (auto win = hooks::root_forced_win(
+            root, {options_.forced_win_nodes, control.solver_deadline(hooks::kRootWinTimeShare)});
         win && root.is_legal(*win)) {
       result.root_moves.push_back({*win, solver_win_score(0), Bound::kExact, 0});
     } else {
@@ -60,8 +60,9 @@ class GreedySearch {
   void score_moves(const S& root, const PositionHistory& history, const E& eval, int me,
                    SearchControl& control, SearchResult<S>& result) {
     typename S::MoveBuffer buf;
-    const int n = hooks::root_moves(root, buf, options_.forced_win_nodes,
-                                    control.solver_deadline(hooks::kRootMovesTimeShare));
+    const int n = hooks::root_moves(
+        root, buf,
+        {options_.forced_win_nodes, control.solver_deadline(hooks::kRootMovesTimeShare)});
     S s = root;
     for (int i = 0; i < n; ++i) {
       // Always score at least one move, so that a stopped search still answers.

@@ -124,8 +124,8 @@ class MctsSearch {
       if (won) win = buf[i];
     }
     if (!win) {
-      win = hooks::root_forced_win(root, options_.forced_win_nodes,
-                                   control.solver_deadline(hooks::kRootWinTimeShare));
+      win = hooks::root_forced_win(
+          root, {options_.forced_win_nodes, control.solver_deadline(hooks::kRootWinTimeShare)});
       plies = int(kSolverWinPlies);
       if (win && !root.is_legal(*win)) win.reset();
     }
@@ -163,8 +163,9 @@ class MctsSearch {
     // The game may narrow the root moves (Gomoku: the defences against a VCF); a reused
     // subtree whose root has other children is dropped.
     root_move_buffer_.clear();
-    hooks::root_moves(root, root_move_buffer_, options_.forced_win_nodes,
-                      control.solver_deadline(hooks::kRootMovesTimeShare));
+    hooks::root_moves(
+        root, root_move_buffer_,
+        {options_.forced_win_nodes, control.solver_deadline(hooks::kRootMovesTimeShare)});
     if (!(options_.reuse && reroot(root) && root_children_are(root_move_buffer_))) {
       nodes_.clear();
       reused_ = 0;

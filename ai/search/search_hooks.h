@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "ai/search/root_solving.h"
 #include "ai/search/search_control.h"
 #include "ai/search/search_rng.h"
 #include "ai/search/search_traits.h"
@@ -45,21 +46,20 @@ using SolverDeadline = bl::SolverDeadline;
 inline constexpr double kRootWinTimeShare = 0.15;
 inline constexpr double kRootMovesTimeShare = 0.3;
 
-// A move that wins by force for the player to move at the root of a search, within
-// `node_budget` solver nodes and `deadline`: SearchTraits::root_forced_win, where a game
+// A move that wins by force for the player to move at the root of a search, within the
+// solver positions and deadline of `solving`: SearchTraits::root_forced_win, where a game
 // affords a deeper solver once per decision (Gomoku: VCF, then VCT), else forced_win.
 template <class S>
-std::optional<typename S::Move> root_forced_win(const S& s, long node_budget,
-                                                const SolverDeadline& deadline = {}) {
+std::optional<typename S::Move> root_forced_win(const S& s, const RootSolving& solving) {
   if constexpr (requires {
                   {
-                    TraitsOf<S>::root_forced_win(s, node_budget, deadline)
+                    TraitsOf<S>::root_forced_win(s, solving)
                     } -> std::same_as<std::optional<typename S::Move>>;
                 }) {
-    if (node_budget > 0) return TraitsOf<S>::root_forced_win(s, node_budget, deadline);
+    if (solving.node_budget > 0) return TraitsOf<S>::root_forced_win(s, solving);
     return std::nullopt;
   } else {
-    return forced_win(s, node_budget);
+    return forced_win(s, solving.node_budget);
   }
 }
 
@@ -79,32 +79,20 @@ int search_moves(const S& s, typename S::MoveBuffer& moves, int unforced_limit) 
 }
 
 // The moves worth searching at the root: SearchTraits::root_moves, where a game may spend
-// `node_budget` solver nodes (until `deadline`) to narrow them (Gomoku: the defences against
-// the opponent's threats; with `reply_checks`, also without the moves the opponent refutes by
-// a reply that leaves every answer lost), else search_moves; never empty while the game goes
-// on. With `unforced_limit` > 0, at most that many unforced moves (Gomoku: quiet moves)
-// instead of the game's own number. A game whose hook takes no `reply_checks` ignores it.
+// what `solving` allows to narrow them (Gomoku: the defences against the opponent's threats,
+// and with its reply checks also without the moves the opponent refutes by a reply), else
+// search_moves with `solving.unforced_limit` (0: the game's own number); never empty while
+// the game goes on.
 template <class S>
-int root_moves(const S& s, typename S::MoveBuffer& moves, long node_budget,
-               const SolverDeadline& deadline = {}, bool reply_checks = false,
-               int unforced_limit = 0) {
+int root_moves(const S& s, typename S::MoveBuffer& moves, const RootSolving& solving) {
   int n = 0;
   if constexpr (requires {
-                  {
-                    TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks,
-                                            unforced_limit)
-                    } -> std::convertible_to<int>;
+                  { TraitsOf<S>::root_moves(s, moves, solving) } -> std::convertible_to<int>;
                 })
-    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline, reply_checks, unforced_limit);
-  else if constexpr (requires {
-                       {
-                         TraitsOf<S>::root_moves(s, moves, node_budget, deadline)
-                         } -> std::convertible_to<int>;
-                     })
-    n = TraitsOf<S>::root_moves(s, moves, node_budget, deadline);
+    n = TraitsOf<S>::root_moves(s, moves, solving);
   else
-    n = unforced_limit > 0 ? search_moves(s, moves, unforced_limit)
-                           : TraitsOf<S>::search_moves(s, moves);
+    n = solving.unforced_limit > 0 ? search_moves(s, moves, solving.unforced_limit)
+                                   : TraitsOf<S>::search_moves(s, moves);
   return n > 0 ? n : s.legal_moves(moves);
 }
 

@@ -35,23 +35,19 @@ namespace bl {
 //   // depends on its position only. Default: nothing.
 //   static void begin_search();
 //   // A forced win searched once per decision at the root, where a deeper solver pays
-//   // (Gomoku: VCF, then VCT); the solver gives up at `deadline` (a time-limited search
-//   // gives it a share of its time) or on a stop request. Default: forced_win.
-//   static std::optional<State::Move> root_forced_win(const State&, long node_budget,
-//                                                     const hooks::SolverDeadline& deadline);
+//   // (Gomoku: VCF, then VCT), within the solver positions of `solving`; the solver gives
+//   // up at its deadline (a time-limited search gives it a share of its time) or on a stop
+//   // request. Default: forced_win.
+//   static std::optional<State::Move> root_forced_win(const State&, const RootSolving& solving);
 //   // search_moves with at most `unforced_limit` unforced moves (Gomoku: quiet moves, while
 //   // threats and their answers are all kept), for searches that narrow nodes near the
 //   // horizon. Default: search_moves.
 //   static int search_moves(const State&, State::MoveBuffer&, int unforced_limit);
-//   // The moves worth searching at the root, where the game may spend `node_budget`
-//   // solver nodes to narrow them (Gomoku: the defences against the opponent's VCF), or
-//   // (Gomoku) also `reply_checks` and `unforced_limit` (0: the game's own number).
+//   // The moves worth searching at the root, where the game may spend what `solving`
+//   // allows to narrow them (Gomoku: the defences against the opponent's threats; its reply
+//   // checks; at most `unforced_limit` quiet moves, 0: the game's own number).
 //   // Default: search_moves.
-//   static int root_moves(const State&, State::MoveBuffer&, long node_budget,
-//                         const hooks::SolverDeadline& deadline);
-//   static int root_moves(const State&, State::MoveBuffer&, long node_budget,
-//                         const hooks::SolverDeadline& deadline, bool reply_checks,
-//                         int unforced_limit);
+//   static int root_moves(const State&, State::MoveBuffer&, const RootSolving& solving);
 //   // The final reward in [0, 1] of `player` when it is already decided while the game
 //   // goes on (multi-player searches stop the line there). Default: a state with
 //   // is_finished(player) (Chinese Checkers) gives a finished player the reward of its

@@ -87,8 +87,8 @@ TEST(GomokuRootForcedWin, NothingWithoutBudgetOrThreats) {
 // Checks that the solver calls made with `budget` (its deadline and stop request; positions
 // given here) and with `limits` give up at once: no win claimed (vct_position has a VCT), the
 // VCT search says it ran out of budget, and the root moves are the search moves as they are.
-void expect_every_solver_call_gives_up(GomokuRootBudget budget, const ThreatSearchLimits& limits) {
-  budget.nodes = 100000;
+void expect_every_solver_call_gives_up(RootSolving budget, const ThreatSearchLimits& limits) {
+  budget.node_budget = 100000;
   EXPECT_FALSE(gomoku_root_forced_win(vct_position(), budget).has_value());
   const ThreatSearchResult r = find_vct(vct_position(), 0, limits);
   EXPECT_FALSE(r.win);
@@ -96,7 +96,7 @@ void expect_every_solver_call_gives_up(GomokuRootBudget budget, const ThreatSear
   const GomokuState s = vcf_defence_position();
   GomokuState::MoveBuffer search, root;
   const int n = gomoku_search_moves(s, search);
-  budget.nodes = 20000;
+  budget.node_budget = 20000;
   ASSERT_EQ(gomoku_root_moves(s, root, budget), n);
   for (int i = 0; i < n; ++i) EXPECT_EQ(root[i], search[i]);
 }
@@ -104,7 +104,7 @@ void expect_every_solver_call_gives_up(GomokuRootBudget budget, const ThreatSear
 // A deadline already past stops every solver call at once, whatever the node budget: no
 // win claimed, and the search moves as they are.
 TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
-  GomokuRootBudget budget;
+  RootSolving budget;
   budget.deadline.at = SolverDeadline::Clock::now() - std::chrono::seconds(1);
   ThreatSearchLimits limits;
   limits.deadline = budget.deadline;
@@ -116,7 +116,7 @@ TEST(GomokuRootForcedWin, APastDeadlineGivesUpAtOnce) {
 TEST(GomokuRootForcedWin, AStopRequestGivesUpAtOnce) {
   ASSERT_TRUE(gomoku_root_forced_win(vct_position(), {100000}).has_value());
   int asked = 0;
-  GomokuRootBudget budget;
+  RootSolving budget;
   budget.deadline.stop = [&asked] { return ++asked > 0; };
   ThreatSearchLimits limits;
   limits.deadline.stop = [] { return true; };

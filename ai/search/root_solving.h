@@ -1,0 +1,21 @@
+#pragma once
+#include "ai/search/search_control.h"
+
+namespace bl {
+
+// What a game's root solver may spend and do for one decision (search_hooks.h's
+// root_forced_win and root_moves): solver positions, a deadline, and the switches a game may
+// read. A game ignores the fields it has no use for.
+struct RootSolving {
+  // Solver positions (0: the solver is not asked).
+  long node_budget = 0;
+  // When the solver gives up: a moment (a share of a time-limited move) or a stop request.
+  SolverDeadline deadline = {};
+  // Also drop the root moves the opponent refutes by a reply that leaves every answer lost
+  // (Gomoku: gomoku_drop_refuted_moves).
+  bool reply_checks = false;
+  // At most this many unforced root moves (Gomoku: quiet moves); 0: the game's own number.
+  int unforced_limit = 0;
+};
+
+}  // namespace bl

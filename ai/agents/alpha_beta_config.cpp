@@ -25,6 +25,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.unforced_moves = reader.get_int("unforced_moves", c.unforced_moves, 0, 1000);
   c.root_unforced_moves = reader.get_int("root_unforced_moves", c.root_unforced_moves, 0, 1000);
   c.reply_checks = reader.get_bool("reply_checks", c.reply_checks);
+  c.proof_numbers = reader.get_bool("proof_numbers", c.proof_numbers);
   c.start_share = reader.get_double("start_share", c.start_share, 0.05, 1);
   return c;
 }
@@ -72,6 +73,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"reply_checks", d.reply_checks ? "1" : "0",
        "drop the root moves the opponent refutes by a reply that leaves every answer lost to "
        "the game's solver (Gomoku: a quiet move, then a VCT); within solver_nodes"},
+      {"proof_numbers", d.proof_numbers ? "1" : "0",
+       "the game's best-first solver at the root where it has one (Gomoku: proof numbers, "
+       "prove_threats) instead of its depth-first one"},
       {"start_share", "0.5", "share of the move's time past which no new iteration starts"},
   };
 }

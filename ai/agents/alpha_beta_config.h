@@ -39,6 +39,8 @@ struct AlphaBetaConfig {
   // Why on: it took the score against seed003-vcf-ab from 91.5% to 97.5% and did not cost
   // against alphabeta (docs/ai_measurements.md#gomoku-reply-checks).
   bool reply_checks = true;
+  // The game's best-first root solver (Gomoku: proof numbers) instead of its depth-first one.
+  bool proof_numbers = false;
   // Share of the move's time past which no new iteration starts.
   double start_share = 0.5;
 
@@ -69,6 +71,7 @@ struct AlphaBetaConfig {
     o.unforced_moves = unforced_moves;
     o.root_unforced_moves = root_unforced_moves;
     o.root_reply_checks = reply_checks;
+    o.root_proof_numbers = proof_numbers;
     o.iteration_start_share = start_share;
     return o;
   }

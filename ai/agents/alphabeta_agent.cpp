@@ -75,6 +75,7 @@ OptionMap v1_preset() {
       {"unforced_moves", "0"},
       {"root_unforced_moves", "0"},
       {"reply_checks", "0"},
+      {"proof_numbers", "0"},
       {"start_share", "0.5"},
   };
   const std::pair<const char*, const char*> weights[] = {

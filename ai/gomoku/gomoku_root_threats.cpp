@@ -5,6 +5,7 @@
 
 #include "ai/gomoku/gomoku_move_order.h"
 #include "ai/gomoku/gomoku_move_picker.h"
+#include "ai/gomoku/gomoku_proof_search.h"
 #include "ai/gomoku/gomoku_threat_search.h"
 
 namespace bl {
@@ -16,6 +17,23 @@ bool has_threat_at_least(const GomokuPatternBoard& board, int player, CellThreat
   for (int t = int(weakest); t < kNumCellThreats; ++t)
     if (board.threat_count(player, CellThreat(t)) > 0) return true;
   return false;
+}
+
+// Whether `attacker` wins by threats (VCF, or VCT with `vct`) on `board`, by the solver the
+// budget names: proof numbers or depth-first.
+ThreatSearchResult solve_threats(GomokuPatternBoard& board, int attacker, bool vct,
+                                 const ThreatSearchLimits& limits, const RootSolving& budget) {
+  return budget.proof_numbers ? prove_threats(board, attacker, vct, limits)
+                              : search_threats(board, attacker, vct, limits);
+}
+
+// The same from `state`, on this thread's pattern board.
+ThreatSearchResult solve_threats(const GomokuState& state, int attacker, bool vct,
+                                 const ThreatSearchLimits& limits, const RootSolving& budget) {
+  if (state.is_terminal()) return {};
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  return solve_threats(board, attacker, vct, limits, budget);
 }
 
 // `nodes` positions, with the budget's deadline and stop request.
@@ -32,19 +50,19 @@ long share_of(const RootSolving& budget, long divisor, long floor) {
 }
 
 // Whether `attacker` (not to move in `state`) still wins by threats after the mover plays
-// `m` (or the search was cut short by its budget, and nobody knows), and the solver
-// positions it took.
+// `m` (or the search, given `nodes` positions of the budget, was cut short, and nobody
+// knows), and the solver positions it took.
 struct ThreatCheck {
   bool survives = false;
   bool unknown = false;
   long nodes = 0;
 };
 ThreatCheck threats_after(const GomokuState& state, GomokuMove m, int attacker, bool vct,
-                          const ThreatSearchLimits& limits) {
+                          long nodes, const RootSolving& budget) {
   GomokuState s = state;
   s.apply(m);
   if (s.is_terminal()) return {};  // our five (or the last point): nothing to survive
-  const ThreatSearchResult r = vct ? find_vct(s, attacker, limits) : find_vcf(s, attacker, limits);
+  const ThreatSearchResult r = solve_threats(s, attacker, vct, limits_of(nodes, budget), budget);
   return {r.win, !r.win && r.budget_exhausted, long(r.nodes)};
 }
 
@@ -62,13 +80,13 @@ std::optional<GomokuMove> gomoku_root_forced_win(const GomokuState& state,
   board.sync(state);
   const int mover = state.current_player();
   if (has_threat_at_least(board, mover, CellThreat::kFour)) {  // a VCF starts with a four
-    const ThreatSearchResult r = search_threats(board, mover, false, limits);
+    const ThreatSearchResult r = solve_threats(board, mover, false, limits, budget);
     if (r.win && !r.line.empty() && state.is_legal(GomokuMove{std::int16_t(r.line.front())}))
       return GomokuMove{std::int16_t(r.line.front())};
   }
   // A VCT starts with a three or a four: without either point there is none.
   if (!has_threat_at_least(board, mover, CellThreat::kThree)) return std::nullopt;
-  const ThreatSearchResult r = search_threats(board, mover, true, limits);
+  const ThreatSearchResult r = solve_threats(board, mover, true, limits, budget);
   if (!r.win || r.line.empty()) return std::nullopt;
   const GomokuMove first{std::int16_t(r.line.front())};
   if (!state.is_legal(first)) return std::nullopt;
@@ -116,7 +134,7 @@ bool has_answer(const GomokuState& state, int attacker, const RootSolving& budge
   for (int i = 0; i < n; ++i) {
     if (checks.spent(budget)) return true;  // not judged
     const ThreatCheck check =
-        threats_after(state, answers[i], attacker, true, limits_of(checks.per_check, budget));
+        threats_after(state, answers[i], attacker, true, checks.per_check, budget);
     checks.left -= std::max(check.nodes, 1L);
     if (!check.survives) return true;
   }
@@ -200,7 +218,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
         unknown.push_back(m);
         continue;
       }
-      const ThreatCheck check = threats_after(state, m, attacker, vct, limits_of(per_move, budget));
+      const ThreatCheck check = threats_after(state, m, attacker, vct, per_move, budget);
       total -= std::max(check.nodes, 1L);
       if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
     }
@@ -256,7 +274,7 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const RootSol
   // A VCF needs a four to start with, a VCT at least a three.
   const bool fours = has_threat_at_least(board, opponent, CellThreat::kFour);
   const bool threes = has_threat_at_least(board, opponent, CellThreat::kThree);
-  if (fours && find_vcf(state, opponent, limits).win) {
+  if (fours && solve_threats(board, opponent, false, limits, budget).win) {
     keep_vcf_defences(state, moves, opponent, budget);
     // A move that stops the VCF may still leave a VCT (an arena loss:
     // docs/ai_measurements.md#gomoku-root-threat-checks).
@@ -269,7 +287,7 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const RootSol
   // opening VCT costs far more than proving the moves that stop it safe
   // (docs/ai_measurements.md#gomoku-root-threat-checks).
   const ThreatSearchResult threat =
-      find_vct(state, opponent, limits_of(share_of(budget, 8, 500), budget));
+      solve_threats(state, opponent, true, limits_of(share_of(budget, 8, 500), budget), budget);
   if (!threat.win && !threat.budget_exhausted)
     return budget.reply_checks ? gomoku_drop_refuted_moves(state, moves, budget) : n;
   return keep_vct_defences(state, moves, opponent, budget);

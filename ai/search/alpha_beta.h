@@ -84,6 +84,8 @@ class AlphaBetaSearch {
     // At the root, drop the moves the opponent refutes by a reply that leaves every answer
     // lost to the game's solver (hooks::root_moves), within the root budget.
     bool root_reply_checks = false;
+    // At the root, the game's best-first solver where it has one (RootSolving::proof_numbers).
+    bool root_proof_numbers = false;
     int default_depth = 6;  // depth when the limits set none of time/depth/nodes
     // Share of the time limit past which no new iteration starts (a cut-short iteration
     // still counts: adopt_partial_iteration).
@@ -160,8 +162,11 @@ class AlphaBetaSearch {
   std::optional<SearchResult<S>> root_forced_win(const S& root) {
     const long nodes =
         options_.root_win_nodes > 0 ? options_.root_win_nodes : options_.root_forced_win_nodes;
-    auto win = hooks::root_forced_win(
-        root, {nodes, control_->solver_deadline(options_.root_win_time_share)});
+    RootSolving solving;
+    solving.node_budget = nodes;
+    solving.deadline = control_->solver_deadline(options_.root_win_time_share);
+    solving.proof_numbers = options_.root_proof_numbers;
+    auto win = hooks::root_forced_win(root, solving);
     if (!win || !root.is_legal(*win)) return std::nullopt;
     SearchResult<S> r;
     r.best = *win;
@@ -195,6 +200,7 @@ class AlphaBetaSearch {
     solving.deadline = control_->solver_deadline(hooks::kRootMovesTimeShare);
     solving.reply_checks = options_.root_reply_checks;
     solving.unforced_limit = options_.root_unforced_moves;
+    solving.proof_numbers = options_.root_proof_numbers;
     return solving;
   }
 

@@ -16,6 +16,9 @@ struct RootSolving {
   bool reply_checks = false;
   // At most this many unforced root moves (Gomoku: quiet moves); 0: the game's own number.
   int unforced_limit = 0;
+  // Use the game's best-first solver where it has one (Gomoku: proof numbers,
+  // prove_threats), else its depth-first one.
+  bool proof_numbers = false;
 };
 
 }  // namespace bl

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ai/gomoku/gomoku_move_picker.h"
+#include "ai/gomoku/gomoku_proof_search.h"
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "ai/gomoku/gomoku_threat_search.h"
 #include "ai/search/alpha_beta.h"
@@ -146,7 +147,9 @@ std::vector<std::string> names(const GomokuState& s, const GomokuState::MoveBuff
 //    g h i j k l      Black to move. White has no VCF, but the solver finds a VCT for
 // 11 . O . . . .      it if black lets it be (a position from a self-play game). Of the
 // 10 . X . O . .      search moves i10 i8 i6 j9 i11 l7 g12, the last four leave white a
-//  9 . X O . X .      VCT that is found at once, so they go; i10, i8 and i6 stay.
+//  9 . X O . X .      VCT that is found at once, so they go; i10, i8 and i6 stay (i10
+//                      and i6 because their checks run out: see
+//                      GomokuRootProofNumbers.TheyProveTheOnlyDefenceAgainstAVct).
 //  8 . X . X O .
 //  7 . O O . . .
 //  6 . X . . . .
@@ -305,6 +308,94 @@ TEST(GomokuRootHooks, AlphaBetaGreedyAndMctsUseThem) {
   ASSERT_TRUE(r.best);
   EXPECT_EQ(defend.move_to_string(*r.best), "h12");
   EXPECT_EQ(r.root_moves.size(), 1u);
+}
+
+// A position where Rapfi announced a forced win (rapfi_win_claims.txt, rapfi60_base-00074;
+// white to move): proof numbers prove its VCT within 200 positions, the depth-first solver
+// runs out of 10,000 (bench threats).
+GomokuState rapfi_claim_position() {
+  return play({"f6",  "f7",  "g8",  "g6",  "e8",  "e7",  "h8",  "f8", "f9", "g9",
+               "d6",  "h10", "i11", "d7",  "g7",  "i9",  "g11", "c7", "b7", "h11",
+               "h12", "j10", "g12", "k10", "i10", "i12", "f10", "i13"});
+}
+
+// With proof_numbers the root's forced win comes from prove_threats: a win the depth-first
+// solver misses within the budget is found, and its first move is the proven line's first.
+TEST(GomokuRootProofNumbers, TheRootForcedWinUsesTheProofNumberSolver) {
+  const GomokuState s = rapfi_claim_position();
+  RootSolving budget;
+  budget.node_budget = 10000;
+  EXPECT_FALSE(gomoku_root_forced_win(s, budget).has_value());
+  budget.proof_numbers = true;
+  const auto win = gomoku_root_forced_win(s, budget);
+  ASSERT_TRUE(win.has_value());
+  GomokuPatternBoard board;
+  board.sync(s);
+  ThreatSearchLimits limits;
+  limits.node_budget = 10000;
+  const ThreatSearchResult proof = prove_threats(board, s.current_player(), true, limits);
+  ASSERT_TRUE(proof.win);
+  EXPECT_EQ(win->cell, proof.line.front());
+  budget.node_budget = 0;
+  EXPECT_FALSE(gomoku_root_forced_win(s, budget).has_value());
+}
+
+// Against the opponent's VCF the proof-number checks keep what the depth-first ones keep (h12
+// alone).
+TEST(GomokuRootProofNumbers, TheSameDefenceAgainstAVcf) {
+  const GomokuState s = vcf_defence_position();
+  RootSolving budget;
+  budget.node_budget = 20000;
+  budget.proof_numbers = true;
+  GomokuState::MoveBuffer root;
+  gomoku_root_moves(s, root, budget);
+  EXPECT_EQ(names(s, root), std::vector<std::string>{"h12"});
+}
+
+// Against the VCT of AgainstAVctTheMovesAfterWhichOneIsFoundAreDropped, the depth-first checks
+// keep i10, i8 and i6 as none is proven within the budget; the proof-number checks prove i8
+// and keep it alone. It is the only defence: after i10 or i6 white has a VCT (proven here
+// with a larger budget), after i8 none (the search ends without one).
+TEST(GomokuRootProofNumbers, TheyProveTheOnlyDefenceAgainstAVct) {
+  const GomokuState s =
+      play({"h8", "j10", "j8", "k8", "k9", "i7", "h10", "i9", "h9", "h11", "h6", "h7"});
+  RootSolving budget;
+  budget.node_budget = 20000;
+  GomokuState::MoveBuffer root;
+  gomoku_root_moves(s, root, budget);
+  EXPECT_EQ(names(s, root), (std::vector<std::string>{"i10", "i8", "i6"}));
+  budget.proof_numbers = true;
+  gomoku_root_moves(s, root, budget);
+  EXPECT_EQ(names(s, root), std::vector<std::string>{"i8"});
+  ThreatSearchLimits limits;
+  limits.node_budget = 1000000;
+  for (const char* move : {"i10", "i8", "i6"}) {
+    GomokuState after = s;
+    after.apply(*s.parse_move(move));
+    GomokuPatternBoard board;
+    board.sync(after);
+    const ThreatSearchResult r = prove_threats(board, 1, true, limits);
+    EXPECT_FALSE(r.budget_exhausted) << move;
+    EXPECT_EQ(r.win, std::string(move) != "i8") << move;
+  }
+}
+
+// The agents' option reaches the root: alpha-beta answers the claim position at once with
+// the proven win only with root_proof_numbers.
+TEST(GomokuRootProofNumbers, AlphaBetaUsesThemWithTheOption) {
+  const GomokuState s = rapfi_claim_position();
+  SearchLimits limits;
+  limits.max_nodes = 2000;
+  for (bool proof_numbers : {false, true}) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.root_forced_win_nodes = 10000;
+    o.root_proof_numbers = proof_numbers;
+    AlphaBetaSearch<GomokuState> search(o);
+    const auto r = search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+    ASSERT_TRUE(r.best);
+    EXPECT_EQ(r.stats.depth == 0 && is_proven_score(r.score), proof_numbers)
+        << "proof numbers " << proof_numbers;
+  }
 }
 
 // A game seed003-vcf-ab won against us as black (arena, 200 ms a move): after these 17 moves

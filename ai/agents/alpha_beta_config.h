@@ -23,10 +23,12 @@ struct AlphaBetaConfig {
   int lmr_first_move = 3;
   int lmr_min_depth = 3;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
-  // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 30000:
-  // it scored better than 10000, and with the solver deepening step by step a budget this
-  // size mostly finishes (docs/ai_measurements.md#alpha-beta-root-solver-budget).
-  int solver_nodes = 30000;
+  // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 100000:
+  // with the proof-number solver it scored 57.0% +- 6.8 against 30000 (which had scored
+  // better than 10000 with the depth-first one), and 20.5% against 13% versus Rapfi 60; 300000
+  // scored 55% +- 7 against it, not shown to be better (docs/ai_measurements.md#gomoku-proof-
+  // numbers-at-the-root, #alpha-beta-root-solver-budget).
+  int solver_nodes = 100000;
   int win_nodes = 0;
   double win_share = hooks::kRootWinTimeShare;
   int inner_solver_nodes = 0;

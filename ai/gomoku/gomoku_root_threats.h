@@ -16,7 +16,9 @@ namespace bl {
 // deadline (a moment, so that a time-limited move stays within its limit, and the search's stop
 // request); its reply checks also drop the moves the opponent refutes by a reply
 // (gomoku_drop_refuted_moves), with as many positions again; its unforced limit is the
-// number of quiet root moves (gomoku_search_moves; 0: kGomokuQuietMoves).
+// number of quiet root moves (gomoku_search_moves; 0: kGomokuQuietMoves); with its
+// proof_numbers every solver call below is prove_threats (gomoku_proof_search.h), else the
+// depth-first search_threats.
 
 // A winning first move for the side to move: VCF, else VCT, each within the budget's
 // solver positions.

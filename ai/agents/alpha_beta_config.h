@@ -25,9 +25,10 @@ struct AlphaBetaConfig {
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 100000:
   // with the proof-number solver it scored 57.0% +- 6.8 against 30000 (which had scored
-  // better than 10000 with the depth-first one), and 20.5% against 13% versus Rapfi 60; 300000
-  // scored 55% +- 7 against it, not shown to be better (docs/ai_measurements.md#gomoku-proof-
-  // numbers-at-the-root, #alpha-beta-root-solver-budget).
+  // better than 10000 with the depth-first one), and 20.5% against 13% versus Rapfi 60;
+  // 300000 scored 55% +- 7 against it, not shown to be better
+  // (docs/ai_measurements.md#gomoku-proof-numbers-at-the-root and
+  // #alpha-beta-root-solver-budget).
   int solver_nodes = 100000;
   int win_nodes = 0;
   double win_share = hooks::kRootWinTimeShare;

@@ -162,11 +162,7 @@ class AlphaBetaSearch {
   std::optional<SearchResult<S>> root_forced_win(const S& root) {
     const long nodes =
         options_.root_win_nodes > 0 ? options_.root_win_nodes : options_.root_forced_win_nodes;
-    RootSolving solving;
-    solving.node_budget = nodes;
-    solving.deadline = control_->solver_deadline(options_.root_win_time_share);
-    solving.proof_numbers = options_.root_proof_numbers;
-    auto win = hooks::root_forced_win(root, solving);
+    auto win = hooks::root_forced_win(root, root_solving(nodes, options_.root_win_time_share));
     if (!win || !root.is_legal(*win)) return std::nullopt;
     SearchResult<S> r;
     r.best = *win;
@@ -183,7 +179,8 @@ class AlphaBetaSearch {
   void collect_root_moves() {
     root_moves_.clear();
     auto& buf = buffers_[0];
-    const int n = hooks::root_moves(state_, buf, root_solving());
+    const int n = hooks::root_moves(
+        state_, buf, root_solving(options_.root_forced_win_nodes, hooks::kRootMovesTimeShare));
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first
@@ -193,11 +190,12 @@ class AlphaBetaSearch {
     }
   }
 
-  // What the game's root solver may spend on the root moves.
-  RootSolving root_solving() const {
+  // What the game's root solver may spend: `nodes` positions, until `time_share` of the
+  // move's time, with the options' switches (one budget for the forced win and the root moves).
+  RootSolving root_solving(long nodes, double time_share) const {
     RootSolving solving;
-    solving.node_budget = options_.root_forced_win_nodes;
-    solving.deadline = control_->solver_deadline(hooks::kRootMovesTimeShare);
+    solving.node_budget = nodes;
+    solving.deadline = control_->solver_deadline(time_share);
     solving.reply_checks = options_.root_reply_checks;
     solving.unforced_limit = options_.root_unforced_moves;
     solving.proof_numbers = options_.root_proof_numbers;

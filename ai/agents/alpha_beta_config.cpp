@@ -26,6 +26,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.root_unforced_moves = reader.get_int("root_unforced_moves", c.root_unforced_moves, 0, 1000);
   c.reply_checks = reader.get_bool("reply_checks", c.reply_checks);
   c.proof_numbers = reader.get_bool("proof_numbers", c.proof_numbers);
+  c.policy = reader.get_bool("policy", c.policy);
   c.start_share = reader.get_double("start_share", c.start_share, 0.05, 1);
   return c;
 }
@@ -76,6 +77,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
       {"proof_numbers", d.proof_numbers ? "1" : "0",
        "the game's best-first solver at the root where it has one (Gomoku: proof numbers, "
        "prove_threats) instead of its depth-first one"},
+      {"policy", d.policy ? "1" : "0",
+       "rank the unforced moves by the game's learnt move policy where it has one (Gomoku: "
+       "fitted to Rapfi's moves, GomokuMovePolicy) instead of its hand-set scores"},
       {"start_share", "0.5", "share of the move's time past which no new iteration starts"},
   };
 }

@@ -76,6 +76,7 @@ OptionMap v1_preset() {
       {"root_unforced_moves", "0"},
       {"reply_checks", "0"},
       {"proof_numbers", "0"},
+      {"policy", "0"},
       {"start_share", "0.5"},
   };
   const std::pair<const char*, const char*> weights[] = {

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "ai/gomoku/gomoku_move_order.h"
+#include "ai/gomoku/gomoku_move_policy.h"
 #include "ai/gomoku/gomoku_threat_search.h"
 
 namespace bl {
@@ -15,12 +16,14 @@ GomokuMove move_to(int cell) { return GomokuMove{std::int16_t(cell)}; }
 
 // Orders `cells` best first and appends up to `max` of them that the mover may play.
 void append_best(const GomokuPatternBoard& board, const GomokuState& state, int mover,
-                 const GomokuCellSet& cells, int max, MoveBuffer& moves) {
+                 const GomokuCellSet& cells, int max, MoveBuffer& moves,
+                 const GomokuMovePolicy* policy = nullptr) {
   std::array<int, StoneBoard::kMaxCells> score;
   std::array<std::int16_t, StoneBoard::kMaxCells> order;
   for (int i = 0; i < cells.size(); ++i) {
     order[i] = std::int16_t(cells[i]);
-    score[cells[i]] = gomoku_move_score(board, mover, cells[i]);
+    score[cells[i]] =
+        policy ? policy->score(board, mover, cells[i]) : gomoku_move_score(board, mover, cells[i]);
   }
   auto better = [&](std::int16_t a, std::int16_t b) {
     return score[a] != score[b] ? score[a] > score[b] : a < b;
@@ -69,52 +72,79 @@ void ensure_a_move(const GomokuPatternBoard& board, const GomokuState& state, in
 
 }  // namespace
 
-int gomoku_search_moves(const GomokuState& state, MoveBuffer& moves, int max_quiet) {
+int gomoku_search_moves(const GomokuState& state, MoveBuffer& moves, int max_quiet,
+                        GomokuQuietOrder order) {
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
-  return gomoku_search_moves(board, state, moves, max_quiet);
+  return gomoku_search_moves(board, state, moves, max_quiet, order);
+}
+
+GomokuNode gomoku_node_kind(const GomokuPatternBoard& board, int mover) {
+  const int other = 1 - mover;
+  const auto has = [&](int player, CellThreat t) { return board.threat_count(player, t) > 0; };
+  if (board.stone_count() == 0) return GomokuNode::kEmptyBoard;
+  if (board.stone_count() == 1) return GomokuNode::kFirstReply;
+  if (has(mover, CellThreat::kFive)) return GomokuNode::kWin;
+  if (has(other, CellThreat::kFive)) return GomokuNode::kBlockFive;
+  if (has(mover, CellThreat::kOpenFour)) return GomokuNode::kOpenFour;
+  if (has(other, CellThreat::kOpenFour)) return GomokuNode::kAgainstThree;
+  if (has(other, CellThreat::kFourThree) || has(other, CellThreat::kDoubleThree))
+    return GomokuNode::kAgainstDoubleThreat;
+  return GomokuNode::kQuiet;
 }
 
 int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& state,
-                        MoveBuffer& moves, int max_quiet) {
+                        MoveBuffer& moves, int max_quiet, GomokuQuietOrder order) {
   moves.clear();
   if (state.is_terminal()) return 0;
+  const GomokuMovePolicy* policy =
+      order == GomokuQuietOrder::kLearnt ? &GomokuMovePolicy::standard() : nullptr;
   const int mover = state.current_player(), other = 1 - mover;
   const int all = StoneBoard::kMaxCells;
   GomokuCellSet cells;
-  if (board.stone_count() == 0) {
-    const int mid = board.size() / 2;
-    cells.add(state.grid().cell(mid, mid));
-    append_best(board, state, mover, cells, 1, moves);
-  } else if (board.stone_count() == 1) {
-    // The reply to the first stone touches it, as in the standard openings: a point two
-    // away (which the scores rank first) lost white games against seed003-vcf-ab.
-    add_neighbours_of_the_stone(board, state, cells);
-    append_best(board, state, mover, cells, std::max(1, max_quiet), moves);
-  } else if (board.threat_count(mover, CellThreat::kFive) > 0) {
-    add_threat_points(board, mover, CellThreat::kFive, cells);
-    append_best(board, state, mover, cells, 1, moves);
-  } else if (board.threat_count(other, CellThreat::kFive) > 0) {
-    add_threat_points(board, other, CellThreat::kFive, cells);
-    append_best(board, state, mover, cells, all, moves);
-  } else if (board.threat_count(mover, CellThreat::kOpenFour) > 0) {
-    add_threat_points(board, mover, CellThreat::kOpenFour, cells);
-    append_best(board, state, mover, cells, all, moves);
-  } else if (board.threat_count(other, CellThreat::kOpenFour) > 0) {
-    add_threat_points(board, mover, CellThreat::kFour, cells);
-    gomoku_three_defences(board, other, cells);
-    append_best(board, state, mover, cells, all, moves);
-  } else if (board.threat_count(other, CellThreat::kFourThree) > 0 ||
-             board.threat_count(other, CellThreat::kDoubleThree) > 0) {
-    // The opponent threatens a double threat next move: meet it, or threaten first.
-    add_threat_points(board, mover, CellThreat::kThree, cells);
-    gomoku_threat_defences(board, other, CellThreat::kDoubleThree, CellThreat::kDoubleThree, cells);
-    gomoku_threat_defences(board, other, CellThreat::kFourThree, CellThreat::kFourThree, cells);
-    append_best(board, state, mover, cells, all, moves);
-  } else {
-    for (int c = 0; c < board.num_cells(); ++c)
-      if (board.is_empty(c) && board.near_stones(c)) cells.add(c);
-    append_best(board, state, mover, cells, std::max(1, max_quiet), moves);
+  switch (gomoku_node_kind(board, mover)) {
+    case GomokuNode::kEmptyBoard: {
+      const int mid = board.size() / 2;
+      cells.add(state.grid().cell(mid, mid));
+      append_best(board, state, mover, cells, 1, moves);
+      break;
+    }
+    case GomokuNode::kFirstReply:
+      // The reply to the first stone touches it, as in the standard openings: a point two
+      // away (which the scores rank first) lost white games against seed003-vcf-ab.
+      add_neighbours_of_the_stone(board, state, cells);
+      append_best(board, state, mover, cells, std::max(1, max_quiet), moves);
+      break;
+    case GomokuNode::kWin:
+      add_threat_points(board, mover, CellThreat::kFive, cells);
+      append_best(board, state, mover, cells, 1, moves);
+      break;
+    case GomokuNode::kBlockFive:
+      add_threat_points(board, other, CellThreat::kFive, cells);
+      append_best(board, state, mover, cells, all, moves);
+      break;
+    case GomokuNode::kOpenFour:
+      add_threat_points(board, mover, CellThreat::kOpenFour, cells);
+      append_best(board, state, mover, cells, all, moves);
+      break;
+    case GomokuNode::kAgainstThree:
+      add_threat_points(board, mover, CellThreat::kFour, cells);
+      gomoku_three_defences(board, other, cells);
+      append_best(board, state, mover, cells, all, moves);
+      break;
+    case GomokuNode::kAgainstDoubleThreat:
+      // The opponent threatens a double threat next move: meet it, or threaten first.
+      add_threat_points(board, mover, CellThreat::kThree, cells);
+      gomoku_threat_defences(board, other, CellThreat::kDoubleThree, CellThreat::kDoubleThree,
+                             cells);
+      gomoku_threat_defences(board, other, CellThreat::kFourThree, CellThreat::kFourThree, cells);
+      append_best(board, state, mover, cells, all, moves);
+      break;
+    case GomokuNode::kQuiet:
+      for (int c = 0; c < board.num_cells(); ++c)
+        if (board.is_empty(c) && board.near_stones(c)) cells.add(c);
+      append_best(board, state, mover, cells, std::max(1, max_quiet), moves, policy);
+      break;
   }
   ensure_a_move(board, state, mover, moves);
   return int(moves.size());

@@ -11,18 +11,39 @@ namespace bl {
 // budget (docs/ai_measurements.md#gomoku-quiet-moves).
 inline constexpr int kGomokuQuietMoves = 12;
 
+// What the side to move faces, in the order the move picker asks (the first that holds).
+enum class GomokuNode {
+  kEmptyBoard,           // the first move
+  kFirstReply,           // one stone on the board
+  kWin,                  // the mover has a five point
+  kBlockFive,            // the opponent has one: it must be blocked
+  kOpenFour,             // the mover can make an open four (or a double four)
+  kAgainstThree,         // the opponent can: it has an open three
+  kAgainstDoubleThreat,  // the opponent can make a four-three or a double three
+  kQuiet,                // none of these: the position is quiet
+};
+GomokuNode gomoku_node_kind(const GomokuPatternBoard& board, int mover);
+
 // The moves worth searching in `state`, best guess first, never empty while the game goes on:
 //  1. a five, if the mover has one (alone: nothing else matters);
 //  2. else the blocks of the opponent's fives (a four on the board must be answered);
 //  3. else the mover's open fours and double fours (they win);
 //  4. else, facing an open three, the mover's own fours and the points that stop the three;
-//  5. else the points near stones (within two), by gomoku_move_score, at most `max_quiet`.
+//  5. else the points near stones (within two), best first by gomoku_move_score or the learnt
+//     policy (`order`), at most `max_quiet`.
 // The empty board gets the centre. Renju: black's forbidden points are never listed.
+// Quiet moves are ranked by `order`.
+enum class GomokuQuietOrder {
+  kHandSet,  // gomoku_move_score
+  kLearnt,   // GomokuMovePolicy::standard()
+};
 int gomoku_search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
-                        int max_quiet = kGomokuQuietMoves);
+                        int max_quiet = kGomokuQuietMoves,
+                        GomokuQuietOrder order = GomokuQuietOrder::kHandSet);
 // The same with `board` already synced to `state`.
 int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& state,
-                        GomokuState::MoveBuffer& moves, int max_quiet);
+                        GomokuState::MoveBuffer& moves, int max_quiet,
+                        GomokuQuietOrder order = GomokuQuietOrder::kHandSet);
 
 // Whether `m` is a quiet move of the side to move: it neither makes nor stops a three or
 // four (the point is no threat point of either player) and the opponent threatens nothing

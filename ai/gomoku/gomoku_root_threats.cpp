@@ -264,7 +264,9 @@ int gomoku_drop_refuted_moves(const GomokuState& state, MoveBuffer& moves,
 
 int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const RootSolving& budget) {
   const int quiet = budget.unforced_limit > 0 ? budget.unforced_limit : kGomokuQuietMoves;
-  const int n = gomoku_search_moves(state, moves, quiet);
+  const int n = gomoku_search_moves(
+      state, moves, quiet,
+      budget.learnt_order ? GomokuQuietOrder::kLearnt : GomokuQuietOrder::kHandSet);
   if (budget.node_budget <= 0 || n == 0) return n;
   const ThreatSearchLimits limits = limits_of(budget.node_budget, budget);
   const int mover = state.current_player(), opponent = 1 - mover;

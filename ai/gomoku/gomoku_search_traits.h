@@ -20,10 +20,13 @@ template <>
 struct SearchTraits<GomokuState> {
   using Evaluation = GomokuEvaluation;
 
-  // With at most `unforced_limit` quiet moves (threats and their answers all kept).
+  // With at most `unforced_limit` quiet moves (0: kGomokuQuietMoves; threats and their
+  // answers all kept), ranked by the learnt policy (GomokuMovePolicy) or the hand-set scores.
   static int search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
-                          int unforced_limit) {
-    return gomoku_search_moves(state, moves, unforced_limit);
+                          int unforced_limit, bool learnt_order = false) {
+    return gomoku_search_moves(
+        state, moves, unforced_limit > 0 ? unforced_limit : kGomokuQuietMoves,
+        learnt_order ? GomokuQuietOrder::kLearnt : GomokuQuietOrder::kHandSet);
   }
 
   // The solver's proven failures are per thread: each search starts without them.

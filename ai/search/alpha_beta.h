@@ -86,6 +86,9 @@ class AlphaBetaSearch {
     bool root_reply_checks = false;
     // At the root, the game's best-first solver where it has one (RootSolving::proof_numbers).
     bool root_proof_numbers = false;
+    // Unforced moves in the game's learnt order where it has one (hooks::search_moves), at
+    // the root too (RootSolving::learnt_order).
+    bool learnt_order = false;
     int default_depth = 6;  // depth when the limits set none of time/depth/nodes
     // Share of the time limit past which no new iteration starts (a cut-short iteration
     // still counts: adopt_partial_iteration).
@@ -199,6 +202,7 @@ class AlphaBetaSearch {
     solving.reply_checks = options_.root_reply_checks;
     solving.unforced_limit = options_.root_unforced_moves;
     solving.proof_numbers = options_.root_proof_numbers;
+    solving.learnt_order = options_.learnt_order;
     return solving;
   }
 
@@ -440,7 +444,9 @@ class AlphaBetaSearch {
       const int frontier = options_.frontier_moves * depth;
       limit = limit > 0 ? std::min(limit, frontier) : frontier;
     }
-    return limit > 0 ? hooks::search_moves(state_, buf, limit) : Traits::search_moves(state_, buf);
+    return limit > 0 || options_.learnt_order
+               ? hooks::search_moves(state_, buf, limit, options_.learnt_order)
+               : Traits::search_moves(state_, buf);
   }
 
   // Late move reductions: a late quiet move at a non-PV node is first searched shallower,

@@ -63,17 +63,27 @@ std::optional<typename S::Move> root_forced_win(const S& s, const RootSolving& s
   }
 }
 
-// The moves worth searching with at most `unforced_limit` of them unforced:
-// SearchTraits::search_moves(state, moves, limit) where a game can tell forced moves (Gomoku:
-// answers to threats) from the others, else its full list.
+// The moves worth searching with at most `unforced_limit` of them unforced (0: the game's
+// own number), in the game's learnt order of unforced moves if `learnt_order` asks and it has
+// one: SearchTraits::search_moves(state, moves, limit, learnt_order) or (state, moves, limit)
+// where a game can tell forced moves (Gomoku: answers to threats) from the others, else its
+// full list.
 template <class S>
-int search_moves(const S& s, typename S::MoveBuffer& moves, int unforced_limit) {
+int search_moves(const S& s, typename S::MoveBuffer& moves, int unforced_limit,
+                 bool learnt_order = false) {
   if constexpr (requires {
                   {
-                    TraitsOf<S>::search_moves(s, moves, unforced_limit)
+                    TraitsOf<S>::search_moves(s, moves, unforced_limit, learnt_order)
                     } -> std::convertible_to<int>;
                 })
-    return TraitsOf<S>::search_moves(s, moves, unforced_limit);
+    return TraitsOf<S>::search_moves(s, moves, unforced_limit, learnt_order);
+  else if constexpr (requires {
+                       {
+                         TraitsOf<S>::search_moves(s, moves, unforced_limit)
+                         } -> std::convertible_to<int>;
+                     })
+    return unforced_limit > 0 ? TraitsOf<S>::search_moves(s, moves, unforced_limit)
+                              : TraitsOf<S>::search_moves(s, moves);
   else
     return TraitsOf<S>::search_moves(s, moves);
 }
@@ -91,8 +101,7 @@ int root_moves(const S& s, typename S::MoveBuffer& moves, const RootSolving& sol
                 })
     n = TraitsOf<S>::root_moves(s, moves, solving);
   else
-    n = solving.unforced_limit > 0 ? search_moves(s, moves, solving.unforced_limit)
-                                   : TraitsOf<S>::search_moves(s, moves);
+    n = search_moves(s, moves, solving.unforced_limit, solving.learnt_order);
   return n > 0 ? n : s.legal_moves(moves);
 }
 

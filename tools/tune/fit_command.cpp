@@ -9,6 +9,7 @@
 #include "ai/tuning/fit_positions.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
+#include "tools/tune/record_files.h"
 #include "tools/tune/weight_names.h"
 
 namespace bl {
@@ -16,29 +17,6 @@ namespace {
 
 constexpr int kBadInput = 2;
 constexpr std::size_t kMaxProfileBytes = 1 << 20;
-
-// The record files named: files as given, folders' .json and .sgf files in name order.
-Result<std::vector<std::string>> record_files(const std::vector<std::string>& paths) {
-  using R = Result<std::vector<std::string>>;
-  std::vector<std::string> files;
-  for (const std::string& path : paths) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(path, ec)) {
-      files.push_back(path);  // reading it says what is wrong, if anything
-      continue;
-    }
-    std::vector<std::string> found;
-    for (const auto& entry : std::filesystem::directory_iterator(path, ec))
-      if (entry.is_regular_file() && record_format_for_path(entry.path().string()).ok())
-        found.push_back(entry.path().string());
-    if (ec) return R::failure("cannot list '" + path + "': " + ec.message());
-    if (found.empty()) return R::failure("no .json or .sgf record in '" + path + "'");
-    std::sort(found.begin(), found.end());
-    files.insert(files.end(), found.begin(), found.end());
-  }
-  if (files.empty()) return R::failure("--from-records names no record");
-  return files;
-}
 
 // The start weights: the game's defaults, or a profile over them.
 Result<WeightSet> start_weights(const FitRequest& r) {
@@ -65,16 +43,6 @@ Result<std::vector<int>> tuned_indices(const FitRequest& r, const WeightSet& wei
     if (std::find(tuned.begin(), tuned.end(), i) == tuned.end()) tuned.push_back(i);
   }
   return tuned;
-}
-
-// Whether the record was played under the requested rules (only the rules named count).
-bool same_rules(const AnyGame& recorded, const OptionMap& requested) {
-  const OptionMap rules = recorded.rules();
-  for (const auto& [key, value] : requested) {
-    const auto it = rules.find(key);
-    if (it == rules.end() || it->second != value) return false;
-  }
-  return true;
 }
 
 struct Gathered {
@@ -207,23 +175,19 @@ int run_fit_command(const FitRequest& r, std::ostream& out, std::ostream& err) {
   };
   auto start = start_weights(r);
   if (!start) return fail(start.error());
-  auto requested = parse_options(r.rules);
-  if (!requested) return fail("--rules: " + requested.error());
-  // The rules as the game spells them (aliases and defaults resolved), only those named.
-  auto game = AnyGame::create(r.game, requested.value());
-  if (!game) return fail("--rules: " + game.error());
-  OptionMap rules;
-  for (const auto& [key, value] : game->rules())
-    if (requested->count(key)) rules[key] = value;
+  auto game = AnyGame::create(r.game, {});
+  if (!game) return fail(game.error());
+  auto rules = requested_rules(r.game, r.rules);
+  if (!rules) return fail(rules.error());
   auto tuned = tuned_indices(r, start.value());
   if (!tuned) return fail(tuned.error());
   auto files = record_files(r.records);
   if (!files) return fail(files.error());
-  auto gathered = gather(r, files.value(), rules, start.value());
+  auto gathered = gather(r, files.value(), rules.value(), start.value());
   if (!gathered) return fail(gathered.error());
 
   out << "tune --from-records: " << game->game_name()
-      << (rules.empty() ? "" : " " + format_options(rules)) << ", " << files->size()
+      << (rules->empty() ? "" : " " + format_options(rules.value())) << ", " << files->size()
       << " records: " << gathered->used << " used, " << gathered->other_rules << " of other rules, "
       << gathered->unfinished << " unfinished\n";
   if (r.engine_evals) {

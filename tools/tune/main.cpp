@@ -3,6 +3,8 @@
 //   tune --game nogo --rules "size=9" --agent alphabeta --weights "a,b" --nodes 2000
 //        --games 20000 --threads 2 --out tuned.profile [--resume tuned.profile.spsa]
 //   tune --game gomoku --rules "rule=freestyle" --from-records games/ --out fitted.profile
+//   tune --policy-from-records games/ --teacher Rapfi --out
+//   ai/gomoku/gomoku_move_policy_weights.cpp
 #include <signal.h>
 #include <unistd.h>
 
@@ -14,6 +16,7 @@
 #include <thread>
 
 #include "tools/tune/fit_command.h"
+#include "tools/tune/policy_command.h"
 #include "tools/tune/tune_command.h"
 
 namespace {
@@ -86,24 +89,47 @@ int main(int argc, char** argv) {
       "--from-records", fit.records,
       "fit the weights to the results of these records (files, or folders of .json/.sgf "
       "records) instead of tuning by self-play");
-  const std::vector<CLI::Option*> fit_only = {
-      app.add_option("--start", fit.start, "fit: the weight profile to start from"),
-      app.add_option("--iterations", fit.iterations, "fit: descent steps")
+  // Both fits (to results and the policy's).
+  const std::vector<CLI::Option*> either_fit = {
+      app.add_option("--iterations", fit.iterations, "fit, policy: descent steps")
           ->check(CLI::Range(1, 1000000))
           ->capture_default_str(),
-      app.add_option("--skip-plies", fit.skip_plies, "fit: opening plies left out")
+      app.add_option("--hold-out", fit.test_every,
+                     "fit, policy: one game in N held out to measure the fit (0: none)")
           ->check(CLI::Range(0, 1000))
           ->capture_default_str(),
-      app.add_option("--hold-out", fit.test_every,
-                     "fit: one game in N held out to measure the fit (0: none)")
+  };
+  const std::vector<CLI::Option*> fit_only = {
+      app.add_option("--start", fit.start, "fit: the weight profile to start from"),
+      app.add_option("--skip-plies", fit.skip_plies, "fit: opening plies left out")
           ->check(CLI::Range(0, 1000))
           ->capture_default_str(),
       app.add_flag("--to-engine-evals", fit.engine_evals,
                    "fit: to the evaluations the engines said in the records (arena records of "
                    "Rapfi, say) instead of the games' results"),
   };
-  for (CLI::Option* o : self_play_only) from_records->excludes(o);
+  // The fit of Gomoku's move policy to a teacher's moves only.
+  bl::PolicyRequest policy;
+  auto* policy_from = app.add_option(
+      "--policy-from-records", policy.records,
+      "fit Gomoku's move policy to the moves a teacher played in these records (files, or "
+      "folders of .json/.sgf records); --out names the C++ source to write");
+  const std::vector<CLI::Option*> policy_only = {
+      app.add_option("--teacher", policy.teacher,
+                     "policy: the seats (name or controller containing this) whose moves to "
+                     "learn"),
+      app.add_option("--l2", policy.l2, "policy: pull of each weight towards 0")
+          ->check(CLI::Range(0.0, 1.0))
+          ->capture_default_str(),
+  };
+  for (CLI::Option* o : self_play_only) {
+    from_records->excludes(o);
+    policy_from->excludes(o);
+  }
   for (CLI::Option* o : fit_only) o->needs(from_records);
+  for (CLI::Option* o : policy_only) o->needs(policy_from);
+  from_records->excludes(policy_from);
+  policy_from->needs(app.get_option("--teacher"));
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -111,6 +137,23 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::cerr << "tune: " << e.what() << "\n";  // one line, exit code 2 like the other tools
     return bl::kTuneBadInput;
+  }
+  for (CLI::Option* o : either_fit)
+    if (o->count() > 0 && from_records->count() == 0 && policy_from->count() == 0) {
+      std::cerr << "tune: " << o->get_name() << " needs --from-records or --policy-from-records\n";
+      return bl::kTuneBadInput;
+    }
+  if (policy_from->count() > 0) {
+    policy.rules = r.rules;
+    policy.out = r.out;
+    if (either_fit[0]->count() > 0) policy.iterations = fit.iterations;
+    if (either_fit[1]->count() > 0) policy.test_every = fit.test_every;
+    if (app.get_option("--game")->count() > 0 && r.game != "gomoku") {
+      std::cerr << "tune: --policy-from-records: the move policy is Gomoku's, not " << r.game
+                << "'s\n";
+      return bl::kTuneBadInput;
+    }
+    return bl::run_policy_command(policy, std::cout, std::cerr);
   }
   if (from_records->count() > 0) {
     fit.game = r.game;

@@ -16,6 +16,7 @@
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
 #include "tests/temp_folder.h"
+#include "tests/tools/tune/tune_test_util.h"
 
 namespace bl {
 namespace {
@@ -41,23 +42,11 @@ void save_games(const std::filesystem::path& folder, const std::string& game,
   }
 }
 
-struct FitRun {
-  int code = -1;
-  std::string out, err;
-};
-
-FitRun run(const FitRequest& r) {
-  std::ostringstream out, err;
-  FitRun result;
-  result.code = run_fit_command(r, out, err);
-  result.out = out.str();
-  result.err = err.str();
-  return result;
+tune_test::CommandRun run(const FitRequest& r) {
+  return tune_test::run_command(run_fit_command, r);
 }
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using tune_test::contains;
 
 FitRequest gomoku_fit(const test::TempFolder& folder) {
   FitRequest r;
@@ -76,7 +65,7 @@ TEST(FitCommand, FitsTheRecordsOfAFolderAndWritesTheProfile) {
   save_games(folder / "records", "gomoku", {{"size", "7"}}, 30, 1);
   save_games(folder / "records", "gomoku", {{"size", "9"}}, 5, 100);  // other rules
   std::ofstream(folder / "records" / "notes.txt") << "not a record";  // not read
-  const FitRun r = run(gomoku_fit(folder));
+  const tune_test::CommandRun r = run(gomoku_fit(folder));
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_TRUE(contains(r.out, "35 records: 30 used, 5 of other rules, 0 unfinished")) << r.out;
   EXPECT_TRUE(contains(r.out, "log loss: fitted ")) << r.out;
@@ -115,7 +104,7 @@ TEST(FitCommand, RefusesBadInputInOneLine) {
   save_games(folder / "nogo", "nogo", {{"size", "5"}}, 1, 3);
   std::filesystem::create_directories(folder / "empty");
   const auto refused = [&](FitRequest r, const std::string& part) {
-    const FitRun result = run(r);
+    const tune_test::CommandRun result = run(r);
     EXPECT_EQ(result.code, 2) << part;
     EXPECT_TRUE(contains(result.err, part)) << result.err;
     EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
@@ -178,7 +167,7 @@ TEST(FitCommand, FitsToTheEnginesEvaluations) {
   }
   FitRequest r = gomoku_fit(folder);
   r.engine_evals = true;
-  const FitRun result = run(r);
+  const tune_test::CommandRun result = run(r);
   ASSERT_EQ(result.code, 0) << result.err;
   EXPECT_TRUE(contains(result.out, "engine evaluations: ")) << result.out;
   EXPECT_TRUE(contains(result.out, " placed (0 announced mates); engine scale ")) << result.out;
@@ -189,7 +178,7 @@ TEST(FitCommand, FitsToTheEnginesEvaluations) {
   save_games(plain / "records", "gomoku", {{"size", "7"}}, 3, 9);
   FitRequest none = gomoku_fit(plain);
   none.engine_evals = true;
-  const FitRun refused = run(none);
+  const tune_test::CommandRun refused = run(none);
   EXPECT_EQ(refused.code, 2);
   EXPECT_TRUE(contains(refused.err, "--to-engine-evals: the records hold no engine evaluation"))
       << refused.err;
@@ -200,13 +189,7 @@ TEST(FitCommand, TheProgramKeepsTheTwoMethodsApart) {
   const test::TempFolder folder("fit_command_program");
   std::filesystem::create_directories(folder.path());
   const auto run_program = [&](const std::string& args) {
-    const std::string err = (folder / "err").string();
-    const std::string command =
-        std::string(BOARDLAB_BIN_DIR) + "/tune " + args + " >/dev/null 2>" + err;
-    const int status = std::system(command.c_str());
-    std::ifstream in(err);
-    return std::make_pair(WIFEXITED(status) ? WEXITSTATUS(status) : -1,
-                          std::string(std::istreambuf_iterator<char>(in), {}));
+    return tune_test::run_program(folder.path(), args);
   };
   auto [code, err] = run_program("-g gomoku --from-records x.json --nodes 100");
   EXPECT_EQ(code, 2);

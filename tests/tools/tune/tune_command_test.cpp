@@ -10,6 +10,7 @@
 #include "ai/tuning/tuning_checkpoint.h"
 #include "core/records/atomic_file.h"
 #include "tests/temp_folder.h"
+#include "tests/tools/tune/tune_test_util.h"
 
 namespace bl {
 namespace {
@@ -28,24 +29,14 @@ TuneRequest tiny(const std::filesystem::path& out) {
   return r;
 }
 
-struct TuneRun {
-  int code = -1;
-  std::string out, err;
-};
-
-TuneRun run(const TuneRequest& r) {
-  std::ostringstream out, err;
-  TuneRun result;
-  result.code = run_tune_command(r, out, err, nullptr);
-  result.out = out.str();
-  result.err = err.str();
-  return result;
+tune_test::CommandRun run(const TuneRequest& r) {
+  return tune_test::run_command(run_tune_command, r, static_cast<std::atomic<bool>*>(nullptr));
 }
 
 TEST(TuneCommand, WritesProfileAndCheckpointThenVerifies) {
   test::TempFolder dir("tune_run");
   std::filesystem::create_directories(dir.path());
-  const TuneRun r = run(tiny(dir / "nogo.profile"));
+  const tune_test::CommandRun r = run(tiny(dir / "nogo.profile"));
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("own_only"), std::string::npos);
   EXPECT_NE(r.out.find("verification: tuned against start, 4 games"), std::string::npos) << r.out;
@@ -71,7 +62,7 @@ TEST(TuneCommand, ResumesAFinishedRunWithoutPlayingAgain) {
   again.resume = (dir / "p.profile.spsa").string();
   again.out = (dir / "p.profile").string();
   again.verify = 0;
-  const TuneRun resumed = run(again);
+  const tune_test::CommandRun resumed = run(again);
   ASSERT_EQ(resumed.code, 0) << resumed.err;
   EXPECT_NE(resumed.out.find("resumed at game 8"), std::string::npos) << resumed.out;
   EXPECT_EQ(read_text_file((dir / "p.profile.spsa").string(), 1 << 20).value(), before);
@@ -81,7 +72,7 @@ TEST(TuneCommand, BadInputGetsOneLineAndCodeTwo) {
   test::TempFolder dir("tune_bad");
   std::filesystem::create_directories(dir.path());
   const auto error_of = [&](TuneRequest r) {
-    const TuneRun result = run(r);
+    const tune_test::CommandRun result = run(r);
     EXPECT_EQ(result.code, kTuneBadInput) << result.out;
     EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
     return result.err;

@@ -1,0 +1,137 @@
+#include "ai/gomoku/gomoku_move_policy.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace bl {
+namespace {
+
+// The combination of four line shapes (each 0..7) as an index in [0, 330): the shapes
+// sorted, looked up by their packed code.
+// Every packed code (in any order) maps to the index of its sorted combination.
+struct CombinationTable {
+  std::array<std::int16_t, 1 << 12> index{};
+  CombinationTable() {
+    std::array<std::int16_t, 1 << 12> sorted_index{};
+    int next = 0;
+    for (int a = 0; a < kNumLineShapes; ++a)
+      for (int b = a; b < kNumLineShapes; ++b)
+        for (int c = b; c < kNumLineShapes; ++c)
+          for (int d = c; d < kNumLineShapes; ++d)
+            sorted_index[pack({a, b, c, d})] = std::int16_t(next++);
+    for (int code = 0; code < (1 << 12); ++code) {
+      std::array<int, 4> s = unpack(code);
+      std::sort(s.begin(), s.end());
+      index[code] = sorted_index[pack(s)];
+    }
+  }
+  static int pack(const std::array<int, 4>& s) {
+    return (((s[0] << 3 | s[1]) << 3 | s[2]) << 3) | s[3];
+  }
+  static std::array<int, 4> unpack(int code) {
+    return {code >> 9 & 7, code >> 6 & 7, code >> 3 & 7, code & 7};
+  }
+};
+
+// The eight points around a point along a line (four either side), 2 bits each as in a
+// LineKey (1 the mover's stone, 2 the other's, 3 off the board), and the same line read
+// backwards: a pattern and its mirror image are one feature, the smaller code.
+struct LinePatternTable {
+  std::array<std::uint16_t, GomokuMovePolicy::kLinePatterns> canonical{};
+  LinePatternTable() {
+    for (unsigned code = 0; code < canonical.size(); ++code) {
+      unsigned mirrored = 0;
+      for (int i = 0; i < 8; ++i) mirrored |= ((code >> (2 * i)) & 3u) << (2 * (7 - i));
+      canonical[code] = std::uint16_t(std::min(code, mirrored));
+    }
+  }
+};
+
+const CombinationTable& combinations() {
+  static const CombinationTable table;
+  return table;
+}
+const LinePatternTable& line_patterns() {
+  static const LinePatternTable table;
+  return table;
+}
+
+// The line's code seen by the mover, the points five away dropped.
+unsigned line_code(const GomokuPatternBoard& board, int mover, int cell, int dir) {
+  LineKey key = board.key(cell, dir);
+  if (mover == 1) key = swap_colours(key);
+  return (key >> 2) & 0xFFFFu;
+}
+
+// The four shapes a stone at `cell` makes for `player`, packed in line order.
+int shape_code(const GomokuPatternBoard& board, int player, int cell) {
+  int code = 0;
+  for (int d = 0; d < 4; ++d) code = code << 3 | int(board.shape(player, cell, d));
+  return code;
+}
+
+// Stones within distance 1 and 2 (in the king's metric): the mover's at 1, the other's at
+// 1, the mover's at 2, the other's at 2, each capped at kNeighbourBuckets - 1.
+std::array<int, 4> neighbour_counts(const GomokuPatternBoard& board, int mover, int cell) {
+  std::array<int, 4> count{};
+  const int size = board.size(), x = cell % size, y = cell / size;
+  for (int dy = -2; dy <= 2; ++dy) {
+    if (y + dy < 0 || y + dy >= size) continue;
+    for (int dx = -2; dx <= 2; ++dx) {
+      if (x + dx < 0 || x + dx >= size) continue;
+      const int stone = board.stone(cell + dy * size + dx);
+      if (stone < 0) continue;  // empty, or the point itself
+      const bool far = std::abs(dx) == 2 || std::abs(dy) == 2;
+      ++count[(stone == mover ? 0 : 1) + (far ? 2 : 0)];
+    }
+  }
+  for (int& c : count) c = std::min(c, GomokuMovePolicy::kNeighbourBuckets - 1);
+  return count;
+}
+
+}  // namespace
+
+GomokuMovePolicy::Features GomokuMovePolicy::features(const GomokuPatternBoard& board, int mover,
+                                                      int cell) {
+  Features f;
+  f[0] = kOwnCombination + combinations().index[shape_code(board, mover, cell)];
+  f[1] = kOtherCombination + combinations().index[shape_code(board, 1 - mover, cell)];
+  const std::array<int, 4> near = neighbour_counts(board, mover, cell);
+  for (int q = 0; q < 4; ++q) f[2 + q] = kNeighbours + q * kNeighbourBuckets + near[q];
+  for (int d = 0; d < 4; ++d)
+    f[6 + d] = kLinePattern + line_patterns().canonical[line_code(board, mover, cell, d)];
+  return f;
+}
+
+GomokuMovePolicy::GomokuMovePolicy(std::span<const std::pair<int, float>> weights)
+    : line_(kLinePatterns, 0) {
+  std::vector<std::int32_t> weight(kNumFeatures, 0);
+  for (const auto& [feature, w] : weights)
+    if (feature >= 0 && feature < kNumFeatures)
+      weight[std::size_t(feature)] = std::int32_t(std::lround(w * 1000.0f));
+  const CombinationTable& c = combinations();
+  for (std::size_t code = 0; code < own_combination_.size(); ++code) {
+    own_combination_[code] = weight[std::size_t(kOwnCombination + c.index[code])];
+    other_combination_[code] = weight[std::size_t(kOtherCombination + c.index[code])];
+  }
+  for (std::size_t i = 0; i < neighbours_.size(); ++i) neighbours_[i] = weight[kNeighbours + i];
+  for (std::size_t code = 0; code < line_.size(); ++code)
+    line_[code] = weight[std::size_t(kLinePattern + line_patterns().canonical[code])];
+}
+
+const GomokuMovePolicy& GomokuMovePolicy::standard() {
+  static const GomokuMovePolicy policy(gomoku_move_policy_weights());
+  return policy;
+}
+
+int GomokuMovePolicy::score(const GomokuPatternBoard& board, int mover, int cell) const {
+  int sum = own_combination_[std::size_t(shape_code(board, mover, cell))] +
+            other_combination_[std::size_t(shape_code(board, 1 - mover, cell))];
+  const std::array<int, 4> near = neighbour_counts(board, mover, cell);
+  for (int q = 0; q < 4; ++q) sum += neighbours_[std::size_t(q * kNeighbourBuckets + near[q])];
+  for (int d = 0; d < 4; ++d) sum += line_[line_code(board, mover, cell, d)];
+  return sum;
+}
+
+}  // namespace bl

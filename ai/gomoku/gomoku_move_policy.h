@@ -1,0 +1,59 @@
+#pragma once
+#include <array>
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "ai/gomoku/gomoku_pattern_board.h"
+
+namespace bl {
+
+// A learnt guess of where a strong player moves in a quiet Gomoku position: each empty point
+// near the stones gets a score, the sum of the weights of its features for the side to move,
+// and the scores rank the quiet moves search looks at (a softmax of them is the chance that
+// the point is the teacher's move). The features of a point:
+//  - the four line shapes a stone there makes for the mover, as an unordered combination
+//    (330 of them), and the same for the other player (what the point takes from them);
+//  - the mover's and the other's stones at distance 1 and at distance 2 (0..4+ each);
+//  - along each of the four lines, the eight points around it (own, other, empty or off the
+//    board), a line and its mirror image counting as one.
+// The weights were fitted to a teacher's moves (tools/tune policy; docs/ai_measurements.md).
+class GomokuMovePolicy {
+ public:
+  static constexpr int kCombinations = 330;
+  static constexpr int kNeighbourBuckets = 5;
+  static constexpr int kOwnCombination = 0;
+  static constexpr int kOtherCombination = kOwnCombination + kCombinations;
+  static constexpr int kNeighbours = kOtherCombination + kCombinations;
+  static constexpr int kLinePattern = kNeighbours + 4 * kNeighbourBuckets;
+  static constexpr int kLinePatterns = 1 << 16;
+  static constexpr int kNumFeatures = kLinePattern + kLinePatterns;
+  // Every point has this many features (two combinations, four neighbour counts, four lines).
+  static constexpr int kFeaturesPerPoint = 10;
+  using Features = std::array<int, kFeaturesPerPoint>;
+
+  // Indices of the features of the empty `cell` for `mover` (in [0, kNumFeatures)).
+  static Features features(const GomokuPatternBoard& board, int mover, int cell);
+
+  // With the weights given as (feature, weight) pairs, the others 0.
+  explicit GomokuMovePolicy(std::span<const std::pair<int, float>> weights);
+  // The built-in weights (gomoku_move_policy_weights.cpp).
+  static const GomokuMovePolicy& standard();
+
+  // The point's score in thousandths of the weights' unit (higher is likelier).
+  int score(const GomokuPatternBoard& board, int mover, int cell) const;
+
+ private:
+  // The weights in thousandths, laid out for score(): the combinations by the packed code
+  // of the four shapes in any order, the lines by their code in either direction.
+  std::array<std::int32_t, 1 << 12> own_combination_{};
+  std::array<std::int32_t, 1 << 12> other_combination_{};
+  std::array<std::int32_t, 4 * kNeighbourBuckets> neighbours_{};
+  std::vector<std::int32_t> line_;
+};
+
+// The built-in weights, as (feature, weight) pairs (a generated file).
+std::span<const std::pair<int, float>> gomoku_move_policy_weights();
+
+}  // namespace bl

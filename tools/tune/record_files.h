@@ -1,0 +1,22 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/any_game/any_game.h"
+#include "core/common/options.h"
+#include "core/common/parse_result.h"
+
+namespace bl {
+
+// The record files named on a tune command line: files as given, folders' .json and .sgf
+// files in name order. Fails naming the folder that cannot be listed or holds no record.
+Result<std::vector<std::string>> record_files(const std::vector<std::string>& paths);
+
+// The rules `text` names ("rule=freestyle size=15"), as `game` spells them (aliases and
+// defaults resolved), only the options named: a record counts when it has these.
+Result<OptionMap> requested_rules(const std::string& game, const std::string& text);
+
+// Whether the record was played under the requested rules (only the rules named count).
+bool same_rules(const AnyGame& recorded, const OptionMap& requested);
+
+}  // namespace bl

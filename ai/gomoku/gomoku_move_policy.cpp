@@ -74,20 +74,11 @@ int shape_code(const GomokuPatternBoard& board, int player, int cell) {
 // Stones within distance 1 and 2 (in the king's metric): the mover's at 1, the other's at
 // 1, the mover's at 2, the other's at 2, each capped at kNeighbourBuckets - 1.
 std::array<int, 4> neighbour_counts(const GomokuPatternBoard& board, int mover, int cell) {
-  std::array<int, 4> count{};
-  const int size = board.size(), x = cell % size, y = cell / size;
-  for (int dy = -2; dy <= 2; ++dy) {
-    if (y + dy < 0 || y + dy >= size) continue;
-    for (int dx = -2; dx <= 2; ++dx) {
-      if (x + dx < 0 || x + dx >= size) continue;
-      const int stone = board.stone(cell + dy * size + dx);
-      if (stone < 0) continue;  // empty, or the point itself
-      const bool far = std::abs(dx) == 2 || std::abs(dy) == 2;
-      ++count[(stone == mover ? 0 : 1) + (far ? 2 : 0)];
-    }
-  }
-  for (int& c : count) c = std::min(c, GomokuMovePolicy::kNeighbourBuckets - 1);
-  return count;
+  const int other = 1 - mover, top = GomokuMovePolicy::kNeighbourBuckets - 1;
+  return {std::min(board.ring_stones(mover, 1, cell), top),
+          std::min(board.ring_stones(other, 1, cell), top),
+          std::min(board.ring_stones(mover, 2, cell), top),
+          std::min(board.ring_stones(other, 2, cell), top)};
 }
 
 }  // namespace

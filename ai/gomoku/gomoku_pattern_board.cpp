@@ -1,5 +1,7 @@
 #include "ai/gomoku/gomoku_pattern_board.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
 
@@ -32,6 +34,8 @@ class GomokuBoardGeometry {
   const LinePoint* line_end(int cell) const { return &line_[cell][line_count_[cell]]; }
   const std::int16_t* near_begin(int cell) const { return &near_[cell][0]; }
   const std::int16_t* near_end(int cell) const { return &near_[cell][near_count_[cell]]; }
+  // How far the i-th near point is (0: the point itself, 1 or 2 in the king's metric).
+  const std::uint8_t* near_ring_begin(int cell) const { return &near_ring_[cell][0]; }
 
  private:
   explicit GomokuBoardGeometry(int size) {
@@ -51,8 +55,10 @@ class GomokuBoardGeometry {
       }
       for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx)
-          if (g.on_board(x + dx, y + dy))
+          if (g.on_board(x + dx, y + dy)) {
+            near_ring_[c][near_count_[c]] = std::uint8_t(std::max(std::abs(dx), std::abs(dy)));
             near_[c][near_count_[c]++] = std::int16_t(g.cell(x + dx, y + dy));
+          }
     }
   }
 
@@ -60,6 +66,7 @@ class GomokuBoardGeometry {
   std::array<std::uint8_t, StoneBoard::kMaxCells> line_count_{};
   std::array<std::array<std::int16_t, kMaxNearPoints>, StoneBoard::kMaxCells> near_{};
   std::array<std::uint8_t, StoneBoard::kMaxCells> near_count_{};
+  std::array<std::array<std::uint8_t, kMaxNearPoints>, StoneBoard::kMaxCells> near_ring_{};
 };
 
 namespace {
@@ -91,6 +98,7 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   threat_ = {};
   forbidden_ = {};
   near_ = {};
+  ring_stones_ = {};
   shape_count_ = {};
   threat_count_ = {};
   hash_ = 0;
@@ -233,8 +241,7 @@ void GomokuPatternBoard::put(int cell, int player) {
   board_.set(cell, stone_of(player));
   hash_ ^= stone_hash(cell, player);
   ++stone_count_;
-  for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell); ++n)
-    ++near_[*n];
+  count_near_stone(cell, player, +1);
   const LineKey code = stone_code(player);
   for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p) {
     const int n = p->cell, d = p->dir;
@@ -270,6 +277,19 @@ void GomokuPatternBoard::remove(int cell) {
   if (rules_.rule == GomokuRuleSet::kRenju) rejudge_suspects();
 }
 
+// A stone of `player` at `cell` counts (sign +1) or no longer counts (-1) for the points
+// within two of it.
+void GomokuPatternBoard::count_near_stone(int cell, int player, int sign) {
+  const std::uint8_t* ring = geometry_->near_ring_begin(cell);
+  for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell);
+       ++n, ++ring) {
+    near_[*n] = std::uint8_t(near_[*n] + sign);
+    if (*ring > 0)
+      ring_stones_[player][*ring - 1][*n] =
+          std::uint8_t(ring_stones_[player][*ring - 1][*n] + sign);
+  }
+}
+
 // Takes the stone off: its colour, the hash, the neighbourhood counts and the line keys of
 // the points around it (the shapes are left to the caller).
 void GomokuPatternBoard::unlink_stone(int cell) {
@@ -278,8 +298,7 @@ void GomokuPatternBoard::unlink_stone(int cell) {
   board_.set(cell, kEmpty);
   hash_ ^= stone_hash(cell, player);
   --stone_count_;
-  for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell); ++n)
-    --near_[*n];
+  count_near_stone(cell, player, -1);
   for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p)
     key_[p->cell][p->dir] &= ~(kWallCode << p->key_shift);
 }

@@ -55,6 +55,10 @@ class GomokuPatternBoard {
   int stone_count() const { return stone_count_; }
   // A stone lies within two points (any direction) of this one.
   bool near_stones(int cell) const { return near_[cell] > 0; }
+  // How many of `player`'s stones lie at distance `ring` (1 or 2, in the king's metric).
+  int ring_stones(int player, int ring, int cell) const {
+    return ring_stones_[player][ring - 1][cell];
+  }
   std::uint64_t hash() const { return hash_; }
   // What hash() would be with `player`'s stone put at the empty `cell`.
   std::uint64_t hash_with(int cell, int player) const;
@@ -109,6 +113,7 @@ class GomokuPatternBoard {
   UndoFrame* begin_undo_frame(int cell);
   bool undo_last_put(int cell);
   void unlink_stone(int cell);
+  void count_near_stone(int cell, int player, int sign);
   void refresh(int cell, int dir);
   void recompute_threat(int player, int cell);
   void add_contribution(int player, int cell, int sign);
@@ -132,6 +137,8 @@ class GomokuPatternBoard {
   int suspect_count_ = 0;
   std::array<std::int8_t, StoneBoard::kMaxCells> stone_{};
   std::array<std::uint8_t, StoneBoard::kMaxCells> near_{};
+  // By player and ring (distance 1, distance 2): the stones around each point.
+  std::array<std::array<std::array<std::uint8_t, StoneBoard::kMaxCells>, 2>, 2> ring_stones_{};
   std::array<std::array<int, kNumLineShapes>, 2> shape_count_{};
   std::array<std::array<int, kNumCellThreats>, 2> threat_count_{};
   std::uint64_t hash_ = 0;

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <random>
 
 #include "core/gomoku/renju.h"
@@ -14,7 +16,23 @@ using gomoku_ai_test::cell;
 using gomoku_ai_test::from_diagram;
 using gomoku_ai_test::kDoubleFour;
 
-// Everything the board derives from its stones, compared with a board built from scratch.
+// The stones of `player` at distance `ring` (king's metric) of `cell`, counted on the board.
+int count_ring_stones(const GomokuPatternBoard& b, int player, int ring, int cell) {
+  const int size = b.size(), x = cell % size, y = cell / size;
+  int count = 0;
+  for (int dy = -ring; dy <= ring; ++dy)
+    for (int dx = -ring; dx <= ring; ++dx) {
+      const bool on_ring = std::max(std::abs(dx), std::abs(dy)) == ring;
+      const int nx = x + dx, ny = y + dy;
+      if (on_ring && nx >= 0 && nx < size && ny >= 0 && ny < size &&
+          b.stone(ny * size + nx) == player)
+        ++count;
+    }
+  return count;
+}
+
+// Everything the board derives from its stones, compared with a board built from scratch
+// (and the stones around each point with a count).
 void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard& b) {
   ASSERT_EQ(a.num_cells(), b.num_cells());
   ASSERT_EQ(a.hash(), b.hash());
@@ -22,6 +40,9 @@ void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard&
   for (int c = 0; c < a.num_cells(); ++c) {
     ASSERT_EQ(a.stone(c), b.stone(c)) << c;
     ASSERT_EQ(a.near_stones(c), b.near_stones(c)) << c;
+    for (int p = 0; p < 2; ++p)
+      for (int ring : {1, 2})
+        ASSERT_EQ(a.ring_stones(p, ring, c), count_ring_stones(a, p, ring, c));
     if (!a.is_empty(c)) continue;
     ASSERT_EQ(a.forbidden(c), b.forbidden(c)) << c << " " << a.stones().grid().name(c);
     for (int p = 0; p < 2; ++p) {
@@ -216,6 +237,12 @@ TEST(GomokuPatternBoard, NearStonesMeansWithinTwoPoints) {
   EXPECT_TRUE(b.near_stones(cell(s, "f6")));
   EXPECT_FALSE(b.near_stones(cell(s, "k8")));
   EXPECT_FALSE(b.near_stones(cell(s, "h11")));
+  // Black's h8 is one point from i9 and two from j10 and h6; white has no stone.
+  EXPECT_EQ(b.ring_stones(0, 1, cell(s, "i9")), 1);
+  EXPECT_EQ(b.ring_stones(0, 2, cell(s, "i9")), 0);
+  EXPECT_EQ(b.ring_stones(0, 2, cell(s, "j10")), 1);
+  EXPECT_EQ(b.ring_stones(0, 2, cell(s, "h6")), 1);
+  EXPECT_EQ(b.ring_stones(1, 1, cell(s, "i9")), 0);
 }
 
 }  // namespace

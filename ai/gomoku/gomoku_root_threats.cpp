@@ -277,11 +277,15 @@ int gomoku_root_moves(const GomokuState& state, MoveBuffer& moves, const RootSol
   const bool fours = has_threat_at_least(board, opponent, CellThreat::kFour);
   const bool threes = has_threat_at_least(board, opponent, CellThreat::kThree);
   if (fours && solve_threats(board, opponent, false, limits, budget).win) {
-    keep_vcf_defences(state, moves, opponent, budget);
+    if (!threes) return keep_vcf_defences(state, moves, opponent, budget);
     // A move that stops the VCF may still leave a VCT (an arena loss:
-    // docs/ai_measurements.md#gomoku-root-threat-checks).
-    if (threes) keep_vct_defences(state, moves, opponent, budget);
-    return int(moves.size());
+    // docs/ai_measurements.md#gomoku-root-threat-checks). The reply checks wait for the VCT
+    // checks: run on the VCF's defences, they kept the few no reply was found to refute,
+    // every one of which lost to a VCT, over the VCT's proven defences.
+    RootSolving vcf_only = budget;
+    vcf_only.reply_checks = false;
+    keep_vcf_defences(state, moves, opponent, vcf_only);
+    return keep_vct_defences(state, moves, opponent, budget);
   }
   if (!threes) return budget.reply_checks ? gomoku_drop_refuted_moves(state, moves, budget) : n;
   // Why the VCT checks: they raised the score against seed003-vcf-ab. They run also when the

@@ -459,6 +459,35 @@ TEST(GomokuReplyChecks, NeverDropsEveryMoveAndNeedsABudget) {
   EXPECT_EQ(gomoku_drop_refuted_moves(quiet, unchecked, {0}), 2);
 }
 
+// An arena game lost to Rapfi (session 29, white to move after these 13 moves): black has a
+// VCF and a VCT if white passes. k9 and l9 stop both (after either, black has no VCT at all);
+// after f10 or e10 black has a VCT. The reply checks once ran on the VCF's defences, before
+// the VCT checks: they kept f10 and e10 (no reply was found to refute them, their VCT lies in
+// the answer) over k9 and l9, and the VCT checks then found every move left lost and kept
+// them all; the engine played f10 and lost.
+TEST(GomokuReplyChecks, RunAfterTheVctChecksNotOnTheVcfDefences) {
+  const GomokuState s =
+      play({"i10", "i9", "g10", "j10", "h8", "g11", "h11", "j9", "e8", "f9", "h10", "h9", "g9"});
+  RootSolving budget;
+  budget.node_budget = 100000;
+  budget.proof_numbers = true;
+  budget.reply_checks = true;
+  GomokuState::MoveBuffer root;
+  gomoku_root_moves(s, root, budget);
+  EXPECT_EQ(names(s, root), (std::vector<std::string>{"k9", "l9"}));
+  ThreatSearchLimits limits;
+  limits.node_budget = 1000000;
+  for (const char* move : {"k9", "l9", "f10", "e10"}) {
+    GomokuState after = s;
+    after.apply(at(s, move));
+    GomokuPatternBoard board;
+    board.sync(after);
+    const ThreatSearchResult r = prove_threats(board, 0, true, limits);
+    EXPECT_FALSE(r.budget_exhausted) << move;
+    EXPECT_EQ(r.win, move[0] == 'f' || move[0] == 'e') << move;
+  }
+}
+
 TEST(GomokuReplyChecks, AlphaBetaDropsTheRefutedMoveWithTheOption) {
   const GomokuState s = quiet_set_up_position();
   const GomokuMove h9 = at(s, "h9");

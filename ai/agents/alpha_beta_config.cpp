@@ -17,6 +17,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
   c.win_nodes = reader.get_int("win_nodes", c.win_nodes, 0, 100000000);
   c.win_share = reader.get_double("win_share", c.win_share, 0.01, 1);
+  c.moves_share = reader.get_double("moves_share", c.moves_share, 0.01, 1);
   c.inner_solver_nodes = reader.get_int("inner_solver_nodes", c.inner_solver_nodes, 0, 10000000);
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
   c.leaf_solver_nodes = reader.get_int("leaf_solver_nodes", c.leaf_solver_nodes, 0, 10000000);
@@ -55,6 +56,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "node budget of the root's search for our own forced win (Gomoku VCF, VCT); 0 = "
        "solver_nodes"},
       {"win_share", "0.15", "share of the move's time the root's forced-win search may take"},
+      {"moves_share", "0.3",
+       "share of the move's time (from its start) by which the root's solver checks of its "
+       "moves give up"},
       {"inner_solver_nodes", "0", "solver budget inside the tree; 0 = off"},
       {"inner_solver_depth", "2", "solver inside the tree at nodes with this many plies left"},
       {"leaf_solver_nodes", "0",

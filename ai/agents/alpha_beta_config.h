@@ -32,6 +32,7 @@ struct AlphaBetaConfig {
   int solver_nodes = 100000;
   int win_nodes = 0;
   double win_share = hooks::kRootWinTimeShare;
+  double moves_share = hooks::kRootMovesTimeShare;
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;
   int leaf_solver_nodes = 0;
@@ -70,6 +71,7 @@ struct AlphaBetaConfig {
     o.root_forced_win_nodes = solver_nodes;
     o.root_win_nodes = win_nodes;
     o.root_win_time_share = win_share;
+    o.root_moves_time_share = moves_share;
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;
     o.leaf_forced_win_nodes = leaf_solver_nodes;

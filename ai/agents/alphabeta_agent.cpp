@@ -67,6 +67,7 @@ OptionMap v1_preset() {
       {"solver_nodes", "30000"},
       {"win_nodes", "0"},
       {"win_share", "0.15"},
+      {"moves_share", "0.3"},
       {"inner_solver_nodes", "0"},
       {"inner_solver_depth", "2"},
       {"leaf_solver_nodes", "0"},

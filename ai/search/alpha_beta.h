@@ -64,6 +64,9 @@ class AlphaBetaSearch {
     // and the share of the time limit it may take.
     long root_win_nodes = 0;
     double root_win_time_share = hooks::kRootWinTimeShare;
+    // The share of the time limit by which the root's moves are chosen (counted from the
+    // start, the forced-win search included).
+    double root_moves_time_share = hooks::kRootMovesTimeShare;
     long inner_forced_win_nodes = 0;  // solver budget inside the tree (0: not asked)
     int inner_forced_win_depth = 2;   // ...at nodes with at least this many plies left
     // Solver budget at the horizon (0: not asked): a leaf whose player to move wins by force
@@ -183,7 +186,7 @@ class AlphaBetaSearch {
     root_moves_.clear();
     auto& buf = buffers_[0];
     const int n = hooks::root_moves(
-        state_, buf, root_solving(options_.root_forced_win_nodes, hooks::kRootMovesTimeShare));
+        state_, buf, root_solving(options_.root_forced_win_nodes, options_.root_moves_time_share));
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first

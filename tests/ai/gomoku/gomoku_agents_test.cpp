@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai/agent_registry.h"
+#include "ai/agents/alpha_beta_config.h"
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "ai/search/alpha_beta.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
@@ -323,6 +324,45 @@ TEST(GomokuAgents, TheRootWinSearchMayHaveABudgetOfItsOwn) {
   EXPECT_LT(decide(0).score, kProvenThreshold);
   EXPECT_TRUE(make_agent("alphabeta win_nodes=200000 win_share=0.5").ok());
   EXPECT_FALSE(make_agent("alphabeta win_share=0").ok());
+}
+
+// policy: the root's quiet moves are the learnt policy's best instead of the hand-set
+// order's (a quiet position of a game, where the two lists differ).
+TEST(GomokuAgents, ThePolicyOptionRanksTheQuietMovesByTheLearntPolicy) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"h8", "i9", "g9", "i7", "i8", "g10"}) s.apply(*s.parse_move(m));
+  GomokuState::MoveBuffer hand, learnt;
+  gomoku_search_moves(s, hand, kGomokuQuietMoves, GomokuQuietOrder::kHandSet);
+  gomoku_search_moves(s, learnt, kGomokuQuietMoves, GomokuQuietOrder::kLearnt);
+  const auto sorted = [](const GomokuState::MoveBuffer& moves) {
+    std::vector<int> cells;
+    for (GomokuMove m : moves) cells.push_back(m.cell);
+    std::sort(cells.begin(), cells.end());
+    return cells;
+  };
+  ASSERT_NE(sorted(hand), sorted(learnt));
+  for (bool policy : {false, true}) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.learnt_order = policy;
+    AlphaBetaSearch<GomokuState> search(o);
+    SearchLimits limits;
+    limits.max_depth = 1;
+    const auto r = search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+    GomokuState::MoveBuffer root;
+    for (const auto& rm : r.root_moves) root.push_back(rm.move);
+    EXPECT_EQ(sorted(root), sorted(policy ? learnt : hand)) << "policy " << policy;
+  }
+  EXPECT_TRUE(make_agent("alphabeta policy=1").ok());
+  EXPECT_FALSE(make_agent("alphabeta policy=2").ok());
+}
+
+// moves_share: the root's move checks have their own share of the time (0.3 by default).
+TEST(GomokuAgents, TheRootMovesShareIsAnOption) {
+  EXPECT_EQ(AlphaBetaConfig{}.options<GomokuState>().root_moves_time_share,
+            hooks::kRootMovesTimeShare);
+  EXPECT_TRUE(make_agent("alphabeta moves_share=0.5").ok());
+  EXPECT_FALSE(make_agent("alphabeta moves_share=0").ok());
+  EXPECT_FALSE(make_agent("alphabeta moves_share=2").ok());
 }
 
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {

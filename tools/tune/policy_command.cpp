@@ -8,17 +8,17 @@
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
 #include "tools/tune/record_files.h"
+#include "tools/tune/tune_command.h"
 
 namespace bl {
 namespace {
 
-constexpr int kBadInput = 2;
 // Weights smaller than this are left out of the source (they move no score by a unit).
 constexpr float kSmallestWeight = 5e-4f;
 // Pairs per line of the source: five of the longest fit in 100 columns.
 constexpr int kPairsPerRow = 5;
 
-struct Gathered {
+struct PolicySamples {
   std::vector<PolicySample> train, test;
   int games = 0, other_rules = 0, without_teacher = 0;
 };
@@ -46,10 +46,10 @@ Status add_game(const Match& match, const std::string& teacher, std::vector<Poli
   return {};
 }
 
-Result<Gathered> gather(const PolicyRequest& r, const std::vector<std::string>& files,
-                        const OptionMap& rules) {
-  using R = Result<Gathered>;
-  Gathered g;
+Result<PolicySamples> gather_samples(const PolicyRequest& r, const std::vector<std::string>& files,
+                                     const OptionMap& rules) {
+  using R = Result<PolicySamples>;
+  PolicySamples g;
   for (const std::string& file : files) {
     auto record = read_record_file(file, "gomoku");
     if (!record) return R::failure(record.error());
@@ -85,7 +85,8 @@ void print_accuracy(std::ostream& out, const char* label, const PolicyAccuracy& 
   out << line << "\n";
 }
 
-void print_report(std::ostream& out, const Gathered& g, const std::vector<float>& weights) {
+void print_policy_report(std::ostream& out, const PolicySamples& g,
+                         const std::vector<float>& weights) {
   out << "positions: " << g.train.size() << " to fit, " << g.test.size() << " held out\n";
   out << "the teacher's move among the first k points (held-out positions if any):\n";
   const std::vector<PolicySample>& shown = g.test.empty() ? g.train : g.test;
@@ -127,14 +128,14 @@ std::string weights_source(const std::vector<float>& weights, const std::string&
 int run_policy_command(const PolicyRequest& r, std::ostream& out, std::ostream& err) {
   auto fail = [&](const std::string& message) {
     err << "tune: " << message << "\n";
-    return kBadInput;
+    return kTuneBadInput;
   };
   if (r.teacher.empty()) return fail("--teacher: name the seat whose moves to learn");
   auto rules = requested_rules("gomoku", r.rules);
   if (!rules) return fail(rules.error());
   auto files = record_files(r.records);
   if (!files) return fail(files.error());
-  auto gathered = gather(r, files.value(), rules.value());
+  auto gathered = gather_samples(r, files.value(), rules.value());
   if (!gathered) return fail(gathered.error());
   out << "tune --policy-from-records: " << files->size() << " records: " << gathered->games
       << " with a seat named like '" << r.teacher << "', " << gathered->without_teacher
@@ -143,7 +144,7 @@ int run_policy_command(const PolicyRequest& r, std::ostream& out, std::ostream& 
   options.iterations = r.iterations;
   options.l2 = r.l2;
   const std::vector<float> weights = fit_move_policy(gathered->train, options);
-  print_report(out, gathered.value(), weights);
+  print_policy_report(out, gathered.value(), weights);
   if (r.out.empty()) return 0;
   char settings[64];
   std::snprintf(settings, sizeof settings, "%d iterations, l2 %g", r.iterations, r.l2);

@@ -91,9 +91,9 @@ int main(int argc, char** argv) {
       "records) instead of tuning by self-play");
   // Both fits (to results and the policy's).
   const std::vector<CLI::Option*> either_fit = {
-      app.add_option("--iterations", fit.iterations, "fit, policy: descent steps")
-          ->check(CLI::Range(1, 1000000))
-          ->capture_default_str(),
+      app.add_option("--iterations", fit.iterations,
+                     "fit, policy: descent steps (default: the fit's 2000, the policy's 300)")
+          ->check(CLI::Range(1, 1000000)),
       app.add_option("--hold-out", fit.test_every,
                      "fit, policy: one game in N held out to measure the fit (0: none)")
           ->check(CLI::Range(0, 1000))

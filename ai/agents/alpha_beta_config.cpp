@@ -83,7 +83,8 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "prove_threats) instead of its depth-first one"},
       {"policy", d.policy ? "1" : "0",
        "rank the unforced moves by the game's learnt move policy where it has one (Gomoku: "
-       "fitted to Rapfi's moves, GomokuMovePolicy) instead of its hand-set scores"},
+       "fitted to Rapfi's moves, GomokuMovePolicy, then the threes it leaves out) instead of "
+       "its hand-set scores"},
       {"start_share", "0.5", "share of the move's time past which no new iteration starts"},
   };
 }

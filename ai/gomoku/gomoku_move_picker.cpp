@@ -44,6 +44,21 @@ void add_threat_points(const GomokuPatternBoard& board, int player, CellThreat w
     if (board.is_empty(c) && board.threat(player, c) >= weakest) out.add(c);
 }
 
+// The learnt policy ranks points by how a strong player's quiet moves look, and a three
+// that starts an attack rarely looks like one: the mover's threat points (a three or
+// better) it left out follow its moves, the best by the hand-set score, at most
+// kGomokuLeftOutThreats of them, so that search reads every attack.
+void append_left_out_threats(const GomokuPatternBoard& board, const GomokuState& state, int mover,
+                             MoveBuffer& moves) {
+  std::array<bool, StoneBoard::kMaxCells> listed{};
+  for (const GomokuMove& m : moves) listed[m.cell] = true;
+  GomokuCellSet threats;
+  for (int c = 0; c < board.num_cells(); ++c)
+    if (!listed[c] && board.is_empty(c) && board.threat(mover, c) >= CellThreat::kThree)
+      threats.add(c);
+  append_best(board, state, mover, threats, int(moves.size()) + kGomokuLeftOutThreats, moves);
+}
+
 // The empty points touching (directly or diagonally) the only stone on the board.
 void add_neighbours_of_the_stone(const GomokuPatternBoard& board, const GomokuState& state,
                                  GomokuCellSet& out) {
@@ -144,6 +159,7 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
       for (int c = 0; c < board.num_cells(); ++c)
         if (board.is_empty(c) && board.near_stones(c)) cells.add(c);
       append_best(board, state, mover, cells, std::max(1, max_quiet), moves, policy);
+      if (policy) append_left_out_threats(board, state, mover, moves);
       break;
   }
   ensure_a_move(board, state, mover, moves);

@@ -10,6 +10,10 @@ namespace bl {
 // fewer moves search deeper, and 12 scored best against the baselines at a fixed node
 // budget (docs/ai_measurements.md#gomoku-quiet-moves).
 inline constexpr int kGomokuQuietMoves = 12;
+// With the learnt order, at most this many more quiet moves: the mover's threat points (a
+// three or better) the policy left out of its best
+// (docs/ai_measurements.md#gomoku-threats-the-policy-leaves-out).
+inline constexpr int kGomokuLeftOutThreats = 4;
 
 // What the side to move faces, in the order the move picker asks (the first that holds).
 enum class GomokuNode {
@@ -30,7 +34,8 @@ GomokuNode gomoku_node_kind(const GomokuPatternBoard& board, int mover);
 //  3. else the mover's open fours and double fours (they win);
 //  4. else, facing an open three, the mover's own fours and the points that stop the three;
 //  5. else the points near stones (within two), best first by gomoku_move_score or the learnt
-//     policy (`order`), at most `max_quiet`.
+//     policy (`order`), at most `max_quiet`; with the policy, then the mover's threat points
+//     it left out (at most kGomokuLeftOutThreats).
 // The empty board gets the centre. Renju: black's forbidden points are never listed.
 // Quiet moves are ranked by `order`.
 enum class GomokuQuietOrder {

@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "ai/gomoku/gomoku_move_policy.h"
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "ai/search/search_hooks.h"
 #include "ai/search/search_rng.h"
@@ -229,6 +230,73 @@ TEST(GomokuMovePicker, ListsAreLegalAndNeverEmptyInRandomGames) {
       }
     }
   }
+}
+
+// With the learnt order, a quiet list is the policy's best points, then the mover's threat
+// points (a three or better) the policy left out. Here black's c10 makes the open three
+// c10-d10-_-f10, which the policy ranks below its first twelve: it is listed after them.
+TEST(GomokuMovePicker, TheLearntOrderAddsTheThreesThePolicyLeftOut) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"f10", "g9", "e9", "g11", "f8", "f11", "d10", "c11", "g7", "h6"})
+    s.apply(*s.parse_move(m));
+  GomokuState::MoveBuffer moves;
+  const int n = gomoku_search_moves(s, moves, kGomokuQuietMoves, GomokuQuietOrder::kLearnt);
+  ASSERT_EQ(n, kGomokuQuietMoves + 1);
+  EXPECT_EQ(s.move_to_string(moves[n - 1]), "c10");
+  GomokuPatternBoard board;
+  board.sync(s);
+  EXPECT_EQ(board.threat(0, gomoku_ai_test::cell(s, "c10")), CellThreat::kThree);
+  // The hand-set order ranks threats high by itself and adds nothing.
+  EXPECT_EQ(gomoku_search_moves(s, moves, kGomokuQuietMoves, GomokuQuietOrder::kHandSet),
+            kGomokuQuietMoves);
+}
+
+// Over many random games, at every quiet node: the learnt list starts with the policy's best
+// points in its order (ties to the lower point), and the rest are distinct threat points of
+// the mover the policy left out, all of them when there are at most kGomokuLeftOutThreats.
+TEST(GomokuMovePicker, LearntListsAreThePolicysBestThenTheThreatsItLeftOut) {
+  std::mt19937 rng(5);
+  const GomokuMovePolicy& policy = GomokuMovePolicy::standard();
+  int quiet_nodes = 0, with_threats_added = 0;
+  for (int game = 0; game < 30; ++game) {
+    GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+    GomokuPatternBoard board;
+    while (!s.is_terminal()) {
+      GomokuState::MoveBuffer moves;
+      const int n = gomoku_search_moves(s, moves, kGomokuQuietMoves, GomokuQuietOrder::kLearnt);
+      ASSERT_GT(n, 0);
+      board.sync(s);
+      const int mover = s.current_player();
+      if (gomoku_node_kind(board, mover) == GomokuNode::kQuiet && s.stone_count() >= 2) {
+        ++quiet_nodes;
+        std::vector<int> near;
+        for (int c = 0; c < s.num_cells(); ++c)
+          if (board.is_empty(c) && board.near_stones(c)) near.push_back(c);
+        std::sort(near.begin(), near.end(), [&](int a, int b) {
+          const int sa = policy.score(board, mover, a), sb = policy.score(board, mover, b);
+          return sa != sb ? sa > sb : a < b;
+        });
+        const int best = std::min<int>(kGomokuQuietMoves, int(near.size()));
+        for (int i = 0; i < best; ++i)
+          ASSERT_EQ(moves[i].cell, near[i]) << i << "\n" << s.to_string();
+        std::set<int> listed;
+        for (int i = 0; i < n; ++i) ASSERT_TRUE(listed.insert(moves[i].cell).second);
+        int left_out = 0;
+        for (int c = 0; c < s.num_cells(); ++c)
+          if (board.is_empty(c) && board.threat(mover, c) >= CellThreat::kThree &&
+              std::find(near.begin(), near.begin() + best, c) == near.begin() + best)
+            ++left_out;
+        for (int i = best; i < n; ++i)
+          EXPECT_GE(board.threat(mover, moves[i].cell), CellThreat::kThree) << s.to_string();
+        EXPECT_EQ(n - best, std::min(left_out, kGomokuLeftOutThreats)) << s.to_string();
+        with_threats_added += n > best;
+      }
+      // Mostly the first moves, sometimes any: varied but sensible games.
+      s.apply(moves[rng() % 3 == 0 ? rng() % n : rng() % std::min(n, 2)]);
+    }
+  }
+  EXPECT_GT(quiet_nodes, 200);
+  EXPECT_GT(with_threats_added, 10);  // the case this is about does occur
 }
 
 TEST(GomokuMovePicker, RenjuBlackIsNeverOfferedAForbiddenPoint) {

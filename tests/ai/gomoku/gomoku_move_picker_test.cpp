@@ -175,7 +175,7 @@ TEST(GomokuMovePicker, TheSearchHookCutsOnlyQuietLists) {
 }
 
 // In many random games (moves chosen among the picker's own), every list is non-empty,
-// legal and without repeats; under renju black never gets a forbidden point.
+// legal and without repeats, in either order; under renju black never gets a forbidden point.
 // Late move reductions may only shorten quiet moves (gomoku_quiet_move).
 const std::vector<std::string_view> kQuietAndNot = {
     ". . . . . . . . .",  // 9
@@ -217,13 +217,18 @@ TEST(GomokuMovePicker, ListsAreLegalAndNeverEmptyInRandomGames) {
     for (int game = 0; game < 12; ++game) {
       GomokuState s(GomokuRules{game % 3 == 0 ? 9 : 15, rule});
       while (!s.is_terminal()) {
-        GomokuState::MoveBuffer moves;
+        GomokuState::MoveBuffer moves, learnt;
         const int n = SearchTraits<GomokuState>::search_moves(s, moves);
+        const int n_learnt =
+            gomoku_search_moves(s, learnt, kGomokuQuietMoves, GomokuQuietOrder::kLearnt);
         ASSERT_GT(n, 0) << s.to_string();
-        std::set<int> seen;
-        for (int i = 0; i < n; ++i) {
-          ASSERT_TRUE(s.is_legal(moves[i])) << s.move_to_string(moves[i]) << "\n" << s.to_string();
-          ASSERT_TRUE(seen.insert(moves[i].cell).second);
+        ASSERT_GT(n_learnt, 0) << s.to_string();
+        for (const GomokuState::MoveBuffer* list : {&moves, &learnt}) {
+          std::set<int> seen;
+          for (const GomokuMove& m : *list) {
+            ASSERT_TRUE(s.is_legal(m)) << s.move_to_string(m) << "\n" << s.to_string();
+            ASSERT_TRUE(seen.insert(m.cell).second);
+          }
         }
         // Mostly the first moves, sometimes any: varied but sensible games.
         s.apply(moves[rng() % 3 == 0 ? rng() % n : rng() % std::min(n, 2)]);

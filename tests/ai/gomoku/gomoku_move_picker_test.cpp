@@ -329,6 +329,23 @@ TEST(GomokuMovePicker, RenjuBlackIsNeverOfferedAForbiddenPoint) {
   EXPECT_EQ(free_moves.front(), "h8");  // the double three is the best point...
   EXPECT_EQ(std::count(renju_moves.begin(), renju_moves.end(), "h8"), 0);  // ...but not here
   EXPECT_EQ(renju_moves.size() + 1, free_moves.size());
+  // Nor with the learnt order, whose list ends with the threats the policy left out: under
+  // renju the pattern board gives black's forbidden h8 no threat at all (in freestyle it is a
+  // double three), so it is never among them.
+  const GomokuState renju = from_diagram(GomokuRuleSet::kRenju, rows, 0);
+  const GomokuState freestyle = from_diagram(GomokuRuleSet::kFreestyle, rows, 0);
+  GomokuPatternBoard board(renju.rules()), free_board(freestyle.rules());
+  board.sync(renju);
+  free_board.sync(freestyle);
+  const int h8 = gomoku_ai_test::cell(renju, "h8");
+  EXPECT_EQ(board.threat(0, h8), CellThreat::kNone);
+  EXPECT_EQ(free_board.threat(0, h8), CellThreat::kDoubleThree);
+  for (int max_quiet : {1, 12, 1000}) {
+    GomokuState::MoveBuffer learnt;
+    gomoku_search_moves(renju, learnt, max_quiet, GomokuQuietOrder::kLearnt);
+    ASSERT_FALSE(learnt.empty());
+    for (const GomokuMove& m : learnt) EXPECT_NE(renju.move_to_string(m), "h8") << max_quiet;
+  }
 }
 
 TEST(GomokuMovePicker, PlayoutStepsFollowTheSameRules) {

@@ -66,7 +66,8 @@ double OptionReader::get_double(std::string_view key, double fallback, double mi
     fail("option '" + std::string(key) + "' must be a number, got '" + *v + "'");
     return fallback;
   }
-  if (value < min || value > max) {
+  // Written so that NaN, which compares false with everything, is out of range too.
+  if (!(value >= min && value <= max)) {
     std::ostringstream msg;
     msg << "option '" << key << "' must be between " << min << " and " << max << ", got " << *v;
     fail(msg.str());

@@ -14,6 +14,8 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.lmr_divisor = reader.get_double("lmr_divisor", c.lmr_divisor, 0.25, 100);
   c.lmr_first_move = reader.get_int("lmr_first_move", c.lmr_first_move, 1, 1000);
   c.lmr_min_depth = reader.get_int("lmr_min_depth", c.lmr_min_depth, 2, 1000);
+  c.futility_depth = reader.get_int("futility_depth", c.futility_depth, 0, 100);
+  c.futility_margin = reader.get_double("futility_margin", c.futility_margin, 0, 1e5);
   c.solver_nodes = reader.get_int("solver_nodes", c.solver_nodes, 0, 100000000);
   c.win_nodes = reader.get_int("win_nodes", c.win_nodes, 0, 100000000);
   c.win_share = reader.get_double("win_share", c.win_share, 0.01, 1);
@@ -50,6 +52,12 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "the first move (0-based, in search order) that late move reductions may reduce"},
       {"lmr_min_depth", std::to_string(d.lmr_min_depth),
        "late move reductions only at nodes with at least this many plies left"},
+      {"futility_depth", std::to_string(d.futility_depth),
+       "futility pruning at non-PV nodes with at most this many plies left where nothing must "
+       "be answered (Gomoku: no four, open three or double threat): cut when the static "
+       "evaluation beats beta by futility_margin a ply, search only threats and answers when "
+       "it is that far below alpha; 0 = off"},
+      {"futility_margin", "200", "futility pruning's margin per ply left, evaluation units"},
       {"solver_nodes", std::to_string(d.solver_nodes),
        "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
       {"win_nodes", "0",

@@ -166,6 +166,13 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
   return int(moves.size());
 }
 
+bool gomoku_quiet_node(const GomokuState& state) {
+  if (state.is_terminal()) return false;
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  return gomoku_node_kind(board, state.current_player()) == GomokuNode::kQuiet;
+}
+
 bool gomoku_quiet_move(const GomokuState& state, GomokuMove m) {
   if (state.is_terminal() || m.cell < 0 || m.cell >= state.num_cells()) return false;
   GomokuPatternBoard& board = thread_pattern_board();

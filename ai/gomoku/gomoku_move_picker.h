@@ -50,6 +50,10 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
                         GomokuState::MoveBuffer& moves, int max_quiet,
                         GomokuQuietOrder order = GomokuQuietOrder::kHandSet);
 
+// Whether the side to move faces nothing that must be answered and has no winning four:
+// gomoku_node_kind says kQuiet.
+bool gomoku_quiet_node(const GomokuState& state);
+
 // Whether `m` is a quiet move of the side to move: it neither makes nor stops a three or
 // four (the point is no threat point of either player) and the opponent threatens nothing
 // that must be answered now (no four, open three or double-threat point on the board).

@@ -45,6 +45,9 @@ struct SearchTraits<GomokuState> {
     return gomoku_quiet_move(state, m);
   }
 
+  // Futility pruning trusts the evaluation only where nothing must be answered.
+  static bool quiet_node(const GomokuState& state) { return gomoku_quiet_node(state); }
+
   static std::optional<GomokuMove> forced_win(const GomokuState& state, long node_budget) {
     return gomoku_forced_win(state, node_budget);
   }

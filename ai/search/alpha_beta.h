@@ -59,6 +59,13 @@ class AlphaBetaSearch {
     // lmr_min_depth, are never reduced.
     int lmr_first_move = 3;
     int lmr_min_depth = 3;
+    // Futility pruning at non-PV nodes with at most futility_depth plies left where the
+    // game says nothing must be answered (hooks::quiet_node), judged by the static
+    // evaluation: at least futility_margin per ply left above beta, the node is cut (it
+    // would hold beta); at least that much below alpha, only its first move and the moves
+    // late move reductions may not reduce (threats and answers) are searched. 0: off.
+    int futility_depth = 0;
+    double futility_margin = 200;
     long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
     // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
     // and the share of the time limit it may take.
@@ -400,6 +407,12 @@ class AlphaBetaSearch {
     if (auto v = probe(key, depth, alpha, beta, ply, pv_node, tt_move, has_tt_move, rec)) return *v;
     if (auto v = inner_forced_win(key, depth, ply, rec)) return *v;
 
+    const Futility futility = judge_futility(depth, alpha, beta, pv_node, team);
+    if (futility.cut) {
+      note(rec, "futility: the static evaluation holds beta");
+      return futility.static_value;
+    }
+
     auto& buf = buffers_[ply];
     const int n = node_moves(buf, depth, pv_node);
     if (n <= 0) return leaf_value(team);
@@ -415,6 +428,7 @@ class AlphaBetaSearch {
     int best_index = order[0];
     for (int k = 0; k < n; ++k) {
       const Move& m = buf[order[k]];
+      if (futility.skip_quiet && k > 0 && hooks::reducible(state_, m)) continue;
       const double v = search_reduced_or_full(m, k, depth, alpha, beta, ply, pv_node, team, rec);
       if (aborted_) return 0;
       if (v <= best) continue;
@@ -438,6 +452,24 @@ class AlphaBetaSearch {
     if (rep_anchor_ >= ply)
       tt_.store(key, depth, score_to_table(best, ply), bound, &buf[best_index]);
     return best;
+  }
+
+  // What the static evaluation says of a node near the horizon (futility_depth).
+  struct Futility {
+    bool cut = false;         // it holds beta: the node need not be searched
+    bool skip_quiet = false;  // it is far below alpha: quiet moves will not lift it
+    double static_value = 0;
+  };
+  Futility judge_futility(int depth, double alpha, double beta, bool pv_node, int team) const {
+    Futility f;
+    if (pv_node || depth > options_.futility_depth || is_proven_score(alpha) ||
+        is_proven_score(beta) || !hooks::quiet_node(state_))
+      return f;
+    f.static_value = leaf_value(team);
+    const double margin = options_.futility_margin * depth;
+    f.cut = f.static_value - margin >= beta;
+    f.skip_quiet = f.static_value + margin <= alpha;
+    return f;
   }
 
   // The moves of the current node, narrowed by unforced_moves and frontier_moves.

@@ -117,6 +117,19 @@ bool reducible(const S& s, const typename S::Move& m) {
   return true;
 }
 
+// Whether the player to move in `s` faces nothing that must be answered at once, so that a
+// static evaluation can stand for the node (futility pruning): SearchTraits::quiet_node
+// where a game can tell (Gomoku: no four, open three or double threat on the board), else
+// never.
+template <class S>
+bool quiet_node(const S& s) {
+  if constexpr (requires {
+                  { TraitsOf<S>::quiet_node(s) } -> std::convertible_to<bool>;
+                })
+    return TraitsOf<S>::quiet_node(s);
+  return false;
+}
+
 // The late move reductions alpha-beta uses in this game unless told otherwise
 // (AlphaBetaSearch::Options::lmr): SearchTraits::kLateMoveReductions, else 0 (none).
 template <class S>

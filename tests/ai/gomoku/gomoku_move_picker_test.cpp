@@ -210,6 +210,25 @@ TEST(GomokuMovePicker, NoMoveIsQuietFacingAThreat) {
     EXPECT_FALSE(gomoku_quiet_move(s, gomoku_ai_test::move(s, name))) << name;
 }
 
+// A node is quiet (futility pruning may trust the evaluation there) when the mover has
+// nothing to answer and no winning four of its own.
+TEST(GomokuMovePicker, QuietNodesHaveNothingToAnswer) {
+  // Black to move; white's closed three c2-e2 makes only a closed four at f2.
+  const GomokuState quiet = from_diagram(GomokuRuleSet::kFreestyle, kQuietAndNot, 0);
+  EXPECT_TRUE(gomoku_quiet_node(quiet));
+  EXPECT_TRUE(SearchTraits<GomokuState>::quiet_node(quiet));
+  EXPECT_TRUE(hooks::quiet_node(quiet));
+  // White's open three, black's and white's fours: each must be answered or taken.
+  EXPECT_FALSE(gomoku_quiet_node(from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0)));
+  EXPECT_FALSE(gomoku_quiet_node(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 0)));
+  EXPECT_FALSE(gomoku_quiet_node(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1)));
+  // A finished game has no node to prune.
+  GomokuState five = from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 0);
+  five.apply(gomoku_ai_test::move(five, "i8"));
+  ASSERT_TRUE(five.is_terminal());
+  EXPECT_FALSE(gomoku_quiet_node(five));
+}
+
 TEST(GomokuMovePicker, ListsAreLegalAndNeverEmptyInRandomGames) {
   std::mt19937 rng(11);
   for (GomokuRuleSet rule :

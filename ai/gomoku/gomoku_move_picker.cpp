@@ -38,10 +38,13 @@ void append_best(const GomokuPatternBoard& board, const GomokuState& state, int 
   }
 }
 
+// The empty points where `player`'s threat class is `weakest` or stronger, but for those in
+// `except`.
 void add_threat_points(const GomokuPatternBoard& board, int player, CellThreat weakest,
-                       GomokuCellSet& out) {
+                       GomokuCellSet& out, const GomokuCellSet* except = nullptr) {
   for (int c = 0; c < board.num_cells(); ++c)
-    if (board.is_empty(c) && board.threat(player, c) >= weakest) out.add(c);
+    if (board.is_empty(c) && board.threat(player, c) >= weakest && !(except && except->contains(c)))
+      out.add(c);
 }
 
 // The learnt policy ranks points by how a strong player's quiet moves look, and a three
@@ -50,12 +53,9 @@ void add_threat_points(const GomokuPatternBoard& board, int player, CellThreat w
 // kGomokuLeftOutThreats of them, so that search reads every attack.
 void append_left_out_threats(const GomokuPatternBoard& board, const GomokuState& state, int mover,
                              MoveBuffer& moves) {
-  std::array<bool, StoneBoard::kMaxCells> listed{};
-  for (const GomokuMove& m : moves) listed[m.cell] = true;
-  GomokuCellSet threats;
-  for (int c = 0; c < board.num_cells(); ++c)
-    if (!listed[c] && board.is_empty(c) && board.threat(mover, c) >= CellThreat::kThree)
-      threats.add(c);
+  GomokuCellSet listed, threats;
+  for (const GomokuMove& m : moves) listed.add(m.cell);
+  add_threat_points(board, mover, CellThreat::kThree, threats, &listed);
   append_best(board, state, mover, threats, int(moves.size()) + kGomokuLeftOutThreats, moves);
 }
 

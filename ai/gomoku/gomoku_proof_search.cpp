@@ -273,7 +273,7 @@ class ProofSolver {
   // Whether an attacking move at `cell` may follow the attacker's previous one: a four
   // always; a three only on a line through the previous attacking stone, near it.
   bool follows_up(int ply, int cell) const {
-    if (!1 || ply < 2) return true;
+    if (ply < 2) return true;
     const bool four = int(board_.threat(attacker_, cell)) >= int(CellThreat::kFour);
     for (int back = 2; back <= ply; back += 2) {
       if (back > 2 && !four) break;

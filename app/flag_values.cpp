@@ -1,11 +1,10 @@
 #include "app/flag_values.h"
 
 #include <charconv>
-#include <cmath>
-#include <cstdlib>
 #include <sstream>
 
 #include "core/any_game/any_game.h"
+#include "core/common/finite_number.h"
 #include "core/common/options.h"
 #include "core/common/quote_text.h"
 #include "core/common/trim.h"
@@ -19,14 +18,6 @@ constexpr int kMinWidth = 200, kMinHeight = 150, kMaxSide = 16384;
 bool parse_int(const std::string& text, int* value) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *value);
   return ec == std::errc() && end == text.data() + text.size();
-}
-
-std::optional<double> parse_finite(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  char* end = nullptr;
-  const double value = std::strtod(text.c_str(), &end);
-  if (end != text.c_str() + text.size() || !std::isfinite(value)) return std::nullopt;
-  return value;
 }
 
 // "a, b or c".
@@ -114,7 +105,7 @@ CLI::Validator finite_number(double min, double max, const std::string& what) {
   std::ostringstream range;
   range << " from " << min << " to " << max;
   return refusing([=, range = range.str()](const std::string& value) -> std::string {
-    const auto number = parse_finite(value);
+    const auto number = parse_finite_number(value);
     if (number && *number >= min && *number <= max) return "";
     return "must be " + what + range + ", got " + quote_input(value);
   });
@@ -122,7 +113,7 @@ CLI::Validator finite_number(double min, double max, const std::string& what) {
 
 CLI::Validator finite_number(const std::string& what) {
   return refusing([=](const std::string& value) -> std::string {
-    if (parse_finite(value)) return "";
+    if (parse_finite_number(value)) return "";
     return "must be " + what + ", got " + quote_input(value);
   });
 }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ai/tuning/result_fit.h"
+#include "core/common/finite_number.h"
 
 namespace bl {
 namespace {
@@ -53,11 +54,9 @@ std::optional<SaidEval> parse_eval(std::string_view word) {
     e.mate = word[0] == '+' ? 1 : -1;
     return e;
   }
-  const std::string text(word);
-  char* end = nullptr;
-  e.value = std::strtod(text.c_str(), &end);
-  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(e.value))
-    return std::nullopt;
+  const std::optional<double> value = parse_finite_number(word);
+  if (!value) return std::nullopt;
+  e.value = *value;
   return e;
 }
 

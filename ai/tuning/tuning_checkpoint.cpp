@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/common/finite_number.h"
 #include "core/common/key_value_text.h"
 #include "core/common/quote_text.h"
 
@@ -33,14 +34,11 @@ std::vector<std::string> split_words(std::string_view text) {
 }
 
 Result<double> parse_number(std::string_view key, std::string_view text) {
-  const std::string copy(text);
-  char* end = nullptr;
-  const double value = std::strtod(copy.c_str(), &end);
-  if (copy.empty() || end != copy.c_str() + copy.size() || !(value == value) || value > 1e300 ||
-      value < -1e300)
+  const std::optional<double> value = parse_finite_number(text);
+  if (!value)
     return Result<double>::failure(std::string(key) + " must be a number, got " +
                                    quote_input(text));
-  return value;
+  return *value;
 }
 
 }  // namespace

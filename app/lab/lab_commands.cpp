@@ -1,8 +1,6 @@
 // The developer console's commands. Each is a short function over ConsoleHost; the table at
 // the end gives its usage, help and completion.
-#include <charconv>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -14,6 +12,7 @@
 #include "app/move_input.h"
 #include "app/ui_format.h"
 #include "core/any_game/position_text.h"
+#include "core/common/finite_number.h"
 #include "core/common/perft.h"
 #include "core/common/quote_text.h"
 #include "core/match/time_control.h"
@@ -41,12 +40,11 @@ Result<GameSession*> need_session(ConsoleHost& host) {
 }
 
 Result<double> parse_number(const std::string& text, const char* what) {
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
+  const std::optional<double> v = parse_finite_number(text);
+  if (!v)
     return Result<double>::failure(std::string(what) + " must be a number, not " +
                                    quote_input(text));
-  return v;
+  return *v;
 }
 
 // A seat or player named from 1, as the app shows them.

@@ -3,14 +3,13 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <thread>
 
 #include "app/lab/command_words.h"
 #include "app/lab/console.h"
 #include "app/tune_session.h"
+#include "core/common/finite_number.h"
 #include "core/common/quote_text.h"
 #include "core/match/time_control.h"
 
@@ -35,15 +34,13 @@ Result<long long> parse_whole(const std::string& text, const char* what, long lo
 }
 
 Result<double> parse_fraction(const std::string& text, const char* what, double max) {
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || !(v > 0) ||
-      v > max) {
+  const std::optional<double> v = parse_finite_number(text);
+  if (!v || *v <= 0 || *v > max) {
     char range[64];
     std::snprintf(range, sizeof range, " must be a number above 0 and at most %g, not ", max);
     return Result<double>::failure(std::string(what) + range + quote_input(text));
   }
-  return v;
+  return *v;
 }
 
 // "a,b,c" -> {"a", "b", "c"}; "all" -> {} (every weight).

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/common/finite_number.h"
+
 namespace bl {
 
 Result<OptionMap> parse_options(std::string_view text) {
@@ -60,14 +62,13 @@ int OptionReader::get_int(std::string_view key, int fallback, int min, int max) 
 double OptionReader::get_double(std::string_view key, double fallback, double min, double max) {
   const std::string* v = find(key);
   if (!v) return fallback;
-  double value = 0;
-  auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), value);
-  if (ec != std::errc() || p != v->data() + v->size()) {
+  const std::optional<double> number = parse_finite_number(*v);
+  if (!number) {
     fail("option '" + std::string(key) + "' must be a number, got '" + *v + "'");
     return fallback;
   }
-  // Written so that NaN, which compares false with everything, is out of range too.
-  if (!(value >= min && value <= max)) {
+  const double value = *number;
+  if (value < min || value > max) {
     std::ostringstream msg;
     msg << "option '" << key << "' must be between " << min << " and " << max << ", got " << *v;
     fail(msg.str());

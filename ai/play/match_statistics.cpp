@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
+
+#include "core/common/finite_number.h"
+#include "core/common/quote_text.h"
 
 namespace bl {
 
@@ -66,6 +70,38 @@ std::string Sprt::verdict(const ScoreTally& tally) const {
   if (value >= upper_bound()) return "H1";
   if (value <= lower_bound()) return "H0";
   return "";
+}
+
+Result<Sprt> Sprt::parse(std::string_view text) {
+  using R = Result<Sprt>;
+  std::vector<double> values;
+  for (std::string_view rest = text;;) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view field = rest.substr(0, comma);
+    const auto value = parse_finite_number(field);
+    if (!value)
+      return R::failure("--sprt: " + quote_input(field) +
+                        " is not a number (expected "
+                        "elo0,elo1[,alpha,beta], e.g. 0,20)");
+    values.push_back(*value);
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+  if (values.size() != 2 && values.size() != 4)
+    return R::failure("--sprt takes 2 or 4 numbers (elo0,elo1[,alpha,beta]), not " +
+                      std::to_string(values.size()));
+  Sprt sprt;
+  sprt.elo0 = values[0];
+  sprt.elo1 = values[1];
+  if (values.size() == 4) {
+    sprt.alpha = values[2];
+    sprt.beta = values[3];
+  }
+  if (!(sprt.elo0 < sprt.elo1)) return R::failure("--sprt: elo0 must be below elo1");
+  for (double rate : {sprt.alpha, sprt.beta})
+    if (!(rate > 0 && rate < 1))
+      return R::failure("--sprt: alpha and beta must lie strictly between 0 and 1");
+  return sprt;
 }
 
 }  // namespace bl

@@ -1,5 +1,8 @@
 #pragma once
 #include <string>
+#include <string_view>
+
+#include "core/common/parse_result.h"
 
 namespace bl {
 
@@ -40,6 +43,10 @@ struct Sprt {
   double upper_bound() const;  // accept H1 when llr rises above
   // "H1" or "H0" once decided, "" while undecided.
   std::string verdict(const ScoreTally& tally) const;
+
+  // "elo0,elo1" or "elo0,elo1,alpha,beta" (arena --sprt): finite numbers, elo0 < elo1 and
+  // both error rates strictly between 0 and 1; else a one-line reason.
+  static Result<Sprt> parse(std::string_view text);
 };
 
 }  // namespace bl

@@ -15,6 +15,7 @@
 #include "tools/arena/arena.h"
 #include "tools/arena/child_process.h"
 #include "tools/arena/engine_spec.h"
+#include "tools/finite_range.h"
 
 namespace {
 
@@ -91,7 +92,7 @@ int main(int argc, char** argv) {
                  "(100ms, 1s; 0 = none) or \"move=200ms game=1m inc=1s\"");
   app.add_option("--timeout-margin", config.timeout_margin,
                  "a player loses on time past each limit * (1 + margin) + 50ms")
-      ->check(CLI::Range(0.0, 100.0));
+      ->check(bl::FiniteRange(0.0, 100.0));
   app.add_option("--start-timeout", start_timeout_text,
                  "time an engine may take to start (START, boardsize), apart from its moves");
   app.add_option("--max-memory", max_memory_mib,
@@ -138,15 +139,12 @@ int main(int argc, char** argv) {
   config.engines.start_timeout_ms = start_timeout.value();
   config.engines.max_memory_bytes = max_memory_mib * 1024 * 1024;
   if (!sprt_text.empty()) {
-    bl::Sprt sprt;
-    if (std::sscanf(sprt_text.c_str(), "%lf,%lf,%lf,%lf", &sprt.elo0, &sprt.elo1, &sprt.alpha,
-                    &sprt.beta) < 2 ||
-        sprt.elo1 <= sprt.elo0 || sprt.alpha <= 0 || sprt.beta <= 0 || sprt.alpha >= 1 ||
-        sprt.beta >= 1) {
-      std::cerr << "arena: --sprt must be elo0,elo1[,alpha,beta] with elo0 < elo1\n";
+    auto sprt = bl::Sprt::parse(sprt_text);
+    if (!sprt) {
+      std::cerr << "arena: " << sprt.error() << "\n";
       return 2;
     }
-    config.sprt = sprt;
+    config.sprt = sprt.value();
   }
   if (auto ok = bl::validate_arena_config(config); !ok) {
     std::cerr << "arena: " << ok.error() << "\n";

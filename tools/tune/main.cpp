@@ -15,6 +15,7 @@
 #include <iostream>
 #include <thread>
 
+#include "tools/finite_range.h"
 #include "tools/tune/fit_command.h"
 #include "tools/tune/policy_command.h"
 #include "tools/tune/tune_command.h"
@@ -66,10 +67,10 @@ int main(int argc, char** argv) {
           ->capture_default_str(),
       app.add_option("--perturbation", r.perturbation,
                      "SPSA c as a fraction of each weight's range")
-          ->check(CLI::Range(1e-6, 1.0))
+          ->check(bl::FiniteRange(1e-6, 1.0))
           ->capture_default_str(),
       app.add_option("--learning-rate", r.learning_rate, "step per unit of result, in units of c")
-          ->check(CLI::Range(0.0, 100.0))
+          ->check(bl::FiniteRange(0.0, 100.0))
           ->capture_default_str(),
       app.add_option("--opening-plies", r.opening_plies, "random balanced opening moves")
           ->check(CLI::Range(0, 40))
@@ -119,7 +120,7 @@ int main(int argc, char** argv) {
                      "policy: the seats (name or controller containing this) whose moves to "
                      "learn"),
       app.add_option("--l2", policy.l2, "policy: pull of each weight towards 0")
-          ->check(CLI::Range(0.0, 1.0))
+          ->check(bl::FiniteRange(0.0, 1.0))
           ->capture_default_str(),
   };
   for (CLI::Option* o : self_play_only) {

@@ -31,6 +31,34 @@ TEST(MatchStatistics, APerfectScoreStaysFinite) {
   EXPECT_TRUE(std::isfinite(perfect.elo_margin()));
 }
 
+// arena --sprt: two or four finite numbers, nothing else; "nan,5" used to run a test that
+// could never decide, and "0,20xyz" was read as 0,20.
+TEST(MatchStatistics, SprtParsesTwoOrFourFiniteNumbers) {
+  auto two = Sprt::parse("0,20");
+  ASSERT_TRUE(two.ok()) << two.error();
+  EXPECT_EQ(two.value().elo0, 0);
+  EXPECT_EQ(two.value().elo1, 20);
+  EXPECT_EQ(two.value().alpha, 0.05);
+  EXPECT_EQ(two.value().beta, 0.05);
+  auto four = Sprt::parse("-5,5,0.1,0.2");
+  ASSERT_TRUE(four.ok()) << four.error();
+  EXPECT_EQ(four.value().elo0, -5);
+  EXPECT_EQ(four.value().alpha, 0.1);
+  EXPECT_EQ(four.value().beta, 0.2);
+  for (const char* bad :
+       {"", "0", "0,", ",20", "0,20xyz", "0 ,20", "nan,5", "0,nan", "-inf,5", "0,inf", "0,20,0.1",
+        "0,20,0.1,0.1,0.1", "20,0", "5,5", "0,20,0,0.5", "0,20,0.5,1", "0,20,nan,0.5"}) {
+    auto r = Sprt::parse(bad);
+    EXPECT_FALSE(r.ok()) << bad;
+    if (!r.ok()) {
+      EXPECT_EQ(r.error().find('\n'), std::string::npos) << bad;
+      EXPECT_EQ(r.error().rfind("--sprt", 0), 0u) << r.error();
+    }
+  }
+  EXPECT_NE(Sprt::parse("0,x").error().find("'x' is not a number"), std::string::npos);
+  EXPECT_NE(Sprt::parse("0,20,0.1").error().find("not 3"), std::string::npos);
+}
+
 TEST(MatchStatistics, SprtAcceptsTheRightHypothesis) {
   Sprt sprt{0, 50, 0.05, 0.05};
   EXPECT_EQ(sprt.verdict(ScoreTally{300, 0, 100}), "H1");  // +190 Elo

@@ -31,6 +31,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.proof_numbers = reader.get_bool("proof_numbers", c.proof_numbers);
   c.policy = reader.get_bool("policy", c.policy);
   c.start_share = reader.get_double("start_share", c.start_share, 0.05, 1);
+  c.fail_low_keeps_order = reader.get_bool("fail_low_keeps_order", c.fail_low_keeps_order);
   return c;
 }
 
@@ -94,6 +95,10 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "fitted to Rapfi's moves, GomokuMovePolicy, then the threes it leaves out) instead of "
        "its hand-set scores"},
       {"start_share", "0.5", "share of the move's time past which no new iteration starts"},
+      {"fail_low_keeps_order", d.fail_low_keeps_order ? "1" : "0",
+       "after an aspiration fail-low at the root, keep the previous best first for the wider "
+       "search (a clock may cut it after its first move) instead of ranking the moves by their "
+       "upper bounds"},
   };
 }
 

@@ -53,6 +53,9 @@ struct AlphaBetaConfig {
   // on: 56.9% (Elo +48 +- 34) against the hand-set order over 400 games at 200 ms
   // (docs/ai_measurements.md#gomoku-move-policy).
   bool policy = true;
+  // Why on: a fail-low ranks no move, and the wider search after it may be cut after its
+  // first move (docs/ai_measurements.md#the-roots-order-after-a-fail-low).
+  bool fail_low_keeps_order = true;
   // Share of the move's time past which no new iteration starts.
   double start_share = 0.5;
 
@@ -89,6 +92,7 @@ struct AlphaBetaConfig {
     o.root_proof_numbers = proof_numbers;
     o.learnt_order = policy;
     o.iteration_start_share = start_share;
+    o.fail_low_keeps_order = fail_low_keeps_order;
     return o;
   }
 };

@@ -81,6 +81,7 @@ OptionMap v1_preset() {
       {"proof_numbers", "0"},
       {"policy", "0"},
       {"start_share", "0.5"},
+      {"fail_low_keeps_order", "0"},
   };
   const std::pair<const char*, const char*> weights[] = {
       {"own_five", "600"},      {"own_open_four", "280"},    {"own_closed_four", "60"},

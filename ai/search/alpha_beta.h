@@ -99,6 +99,9 @@ class AlphaBetaSearch {
     // Unforced moves in the game's learnt order where it has one (hooks::search_moves), at
     // the root too (RootSolving::learnt_order).
     bool learnt_order = false;
+    // After an aspiration fail-low at the root, keep the root's order (the previous best
+    // first) instead of ranking the moves by their upper bounds (search_root).
+    bool fail_low_keeps_order = true;
     int default_depth = 6;  // depth when the limits set none of time/depth/nodes
     // Share of the time limit past which no new iteration starts (a cut-short iteration
     // still counts: adopt_partial_iteration).
@@ -318,12 +321,17 @@ class AlphaBetaSearch {
       if (v >= beta) break;  // an aspiration fail-high: the caller widens the window
     }
     if (aborted_) return best;
-    if (best_index > 0) {  // best first, the rest by score, for the next iteration
-      auto it = root_moves_.begin() + best_index;
-      std::rotate(root_moves_.begin(), it, it + 1);
+    // An aspiration fail-low bounds every move from above and ranks none: the order stays,
+    // the previous best first, for the wider search that follows (which a clock may cut short
+    // after its first move, adopting that move: adopt_partial_iteration).
+    if (best > alpha0 || !options_.fail_low_keeps_order) {
+      if (best_index > 0) {  // best first, the rest by score, for the next iteration
+        auto it = root_moves_.begin() + best_index;
+        std::rotate(root_moves_.begin(), it, it + 1);
+      }
+      std::stable_sort(root_moves_.begin() + 1, root_moves_.begin() + searched_this_iteration_,
+                       [](const auto& x, const auto& y) { return x.score > y.score; });
     }
-    std::stable_sort(root_moves_.begin() + 1, root_moves_.begin() + searched_this_iteration_,
-                     [](const auto& x, const auto& y) { return x.score > y.score; });
     store_root(depth, best, alpha0, beta);
     return best;
   }

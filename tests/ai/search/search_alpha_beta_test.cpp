@@ -7,6 +7,73 @@
 #include "tests/ai/search/search_test_util.h"
 
 namespace bl {
+namespace scripted_tree {
+
+// A scripted game tree: three moves everywhere, no end and no transpositions (the hash is
+// the path's). Its evaluation (ScriptedEvaluation) depends on the first two moves only.
+class ScriptedState : public toy::ToyBasics {
+ public:
+  using Rules = toy::ToyRules;
+  using Move = toy::ToyMove;
+  using MoveBuffer = MoveList<toy::ToyMove, 3>;
+  static constexpr std::string_view kGameName = "toy-scripted";
+
+  explicit ScriptedState(const Rules& rules = {}) : rules_(rules) {}
+  const Rules& rules() const { return rules_; }
+  int num_players() const { return 2; }
+  int current_player() const { return int(path_.size() % 2); }
+  bool is_terminal() const { return false; }
+  Outcome outcome() const { return Outcome::undecided(2); }
+  int ply() const { return int(path_.size()); }
+  int legal_moves(MoveBuffer& buf) const {
+    buf.clear();
+    for (int k = 0; k < 3; ++k) buf.push_back(toy::ToyMove{std::int16_t(k)});
+    return 3;
+  }
+  bool is_legal(const Move& m) const { return m.cell >= 0 && m.cell < 3; }
+  void apply(const Move& m) { path_.push_back(m.cell); }
+  void undo(const Move&) { path_.pop_back(); }
+  std::uint64_t hash() const {
+    std::uint64_t h = 0x5C41F7ED;
+    for (int c : path_) h = zobrist_key(h, std::uint64_t(c + 1));
+    return h;
+  }
+  Result<Move> parse_move(std::string_view text) const { return toy::parse_toy_move(*this, text); }
+  int num_cells() const { return 3; }
+  int owner(int) const { return kNoPlayer; }
+  int move_at(int ply) const { return path_[std::size_t(ply)]; }
+
+ private:
+  Rules rules_;
+  std::vector<int> path_;
+};
+
+// For player 0. Two plies deep or less: A (move 0) 100, B 0, C -10, so A leads the first
+// iterations. Deeper: A -300 and C -200 whatever follows, B -100 after B's first reply and
+// -500 after the others, so that a null-window search of B stops at its first reply with
+// the loose bound -100 (B is the worst move, -500).
+struct ScriptedEvaluation {
+  double evaluate(const ScriptedState& s, int player) const {
+    static constexpr double kShallow[3] = {100, 0, -10}, kDeep[3] = {-300, -500, -200};
+    double v = s.ply() <= 2 ? kShallow[s.move_at(0)] : kDeep[s.move_at(0)];
+    if (s.ply() > 2 && s.move_at(0) == 1 && s.move_at(1) == 0) v = -100;
+    return player == 0 ? v : -v;
+  }
+};
+
+}  // namespace scripted_tree
+
+using scripted_tree::ScriptedEvaluation;
+using scripted_tree::ScriptedState;
+
+template <>
+struct SearchTraits<ScriptedState> {
+  using Evaluation = ScriptedEvaluation;
+  static int search_moves(const ScriptedState& s, ScriptedState::MoveBuffer& buf) {
+    return s.legal_moves(buf);
+  }
+};
+
 namespace {
 
 using test::depth_limit;
@@ -317,6 +384,33 @@ TEST(SearchControl, TheSolverDeadlineCarriesTheStopRequest) {
   const SearchControl untimed(SearchLimits{}, {});
   EXPECT_TRUE(untimed.solver_deadline(0.15).at == SearchControl::Clock::time_point::max());
   EXPECT_FALSE(untimed.solver_deadline(0.15).stop);
+}
+
+// An aspiration fail-low at the root bounds every move from above and ranks none. The
+// previous best must stay first for the wider search that follows: a clock that cuts that
+// search after its first move adopts it. Here the fail-low gives B the highest bound (a
+// loose one) although B is the worst move; at no node limit may the search answer B.
+TEST(AlphaBeta, AFailLowAtTheRootKeepsThePreviousBestFirst) {
+  AlphaBetaSearch<ScriptedState, ScriptedEvaluation>::Options o;
+  o.tt_mb = 0;
+  o.killers = false;
+  o.history = false;
+  o.aspiration_window = 50;
+  SearchLimits full;
+  full.max_depth = 4;
+  AlphaBetaSearch<ScriptedState, ScriptedEvaluation> search(o);
+  const auto complete = search.search(ScriptedState{}, {}, full, ScriptedEvaluation{});
+  ASSERT_TRUE(complete.best.has_value());
+  EXPECT_EQ(complete.best->cell, 2);  // C: -200
+  EXPECT_EQ(complete.score, -200);
+  for (std::uint64_t nodes = 1; nodes <= complete.stats.nodes; ++nodes) {
+    SearchLimits cut;
+    cut.max_depth = 4;
+    cut.max_nodes = nodes;
+    const auto r = search.search(ScriptedState{}, {}, cut, ScriptedEvaluation{});
+    ASSERT_TRUE(r.best.has_value());
+    EXPECT_NE(r.best->cell, 1) << "B answered after " << nodes << " nodes";
+  }
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "core/common/finite_number.h"
 #include "core/common/quote_text.h"
+#include "core/common/split_fields.h"
 
 namespace bl {
 
@@ -75,17 +76,12 @@ std::string Sprt::verdict(const ScoreTally& tally) const {
 Result<Sprt> Sprt::parse(std::string_view text) {
   using R = Result<Sprt>;
   std::vector<double> values;
-  for (std::string_view rest = text;;) {
-    const std::size_t comma = rest.find(',');
-    const std::string_view field = rest.substr(0, comma);
+  for (std::string_view field : split_fields(text)) {
     const auto value = parse_finite_number(field);
     if (!value)
       return R::failure("--sprt: " + quote_input(field) +
-                        " is not a number (expected "
-                        "elo0,elo1[,alpha,beta], e.g. 0,20)");
+                        " is not a number (expected elo0,elo1[,alpha,beta], e.g. 0,20)");
     values.push_back(*value);
-    if (comma == std::string_view::npos) break;
-    rest.remove_prefix(comma + 1);
   }
   if (values.size() != 2 && values.size() != 4)
     return R::failure("--sprt takes 2 or 4 numbers (elo0,elo1[,alpha,beta]), not " +

@@ -1,6 +1,5 @@
 // The console's `tune` command: the Tune window's tuning run from the command line (and from
 // --console, for scripts, tests and screenshots).
-#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -11,6 +10,7 @@
 #include "app/tune_session.h"
 #include "core/common/finite_number.h"
 #include "core/common/quote_text.h"
+#include "core/common/split_fields.h"
 #include "core/match/time_control.h"
 
 namespace bl {
@@ -48,13 +48,9 @@ Result<std::vector<std::string>> parse_weight_names(const std::string& text) {
   using R = Result<std::vector<std::string>>;
   if (text == "all") return std::vector<std::string>{};
   std::vector<std::string> names;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t comma = std::min(text.find(',', at), text.size());
-    std::string name = text.substr(at, comma - at);
+  for (std::string_view name : split_fields(text)) {
     if (name.empty()) return R::failure("weights: an empty name in " + quote_input(text));
-    names.push_back(std::move(name));
-    at = comma + 1;
+    names.emplace_back(name);
   }
   return names;
 }

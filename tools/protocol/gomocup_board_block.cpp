@@ -3,23 +3,10 @@
 #include <algorithm>
 
 #include "core/common/quote_text.h"
+#include "core/common/split_fields.h"
 #include "tools/protocol/bounded_number.h"
 
 namespace bl {
-namespace {
-
-// "a,b,c" split at the commas.
-std::vector<std::string_view> fields(std::string_view text) {
-  std::vector<std::string_view> out;
-  for (std::size_t comma; (comma = text.find(',')) != std::string_view::npos;) {
-    out.push_back(text.substr(0, comma));
-    text.remove_prefix(comma + 1);
-  }
-  out.push_back(text);
-  return out;
-}
-
-}  // namespace
 
 std::optional<std::string> GomocupBoardBlock::spoil(const std::string& reason) {
   if (spoiled()) return std::nullopt;
@@ -30,7 +17,7 @@ std::optional<std::string> GomocupBoardBlock::spoil(const std::string& reason) {
 std::optional<std::string> GomocupBoardBlock::add(std::string_view line) {
   if (spoiled()) return std::nullopt;
   const std::string where = "BOARD line " + quote_input(line);
-  const auto parts = fields(line);
+  const auto parts = split_fields(line);
   if (parts.size() != 3) return spoil(where + " is not x,y,field");
   auto x = parse_bounded(parts[0], 0, size_ - 1);
   auto y = parse_bounded(parts[1], 0, size_ - 1);

@@ -24,6 +24,7 @@ AlphaBetaConfig AlphaBetaConfig::read(OptionReader& reader) {
   c.inner_solver_depth = reader.get_int("inner_solver_depth", c.inner_solver_depth, 1, 100);
   c.leaf_solver_nodes = reader.get_int("leaf_solver_nodes", c.leaf_solver_nodes, 0, 10000000);
   c.forced_replies = reader.get_int("forced_replies", c.forced_replies, 0, 1000);
+  c.threat_extension = reader.get_int("threat_extension", c.threat_extension, 0, 2);
   c.frontier_moves = reader.get_int("frontier_moves", c.frontier_moves, 0, 1000);
   c.unforced_moves = reader.get_int("unforced_moves", c.unforced_moves, 0, 1000);
   c.root_unforced_moves = reader.get_int("root_unforced_moves", c.root_unforced_moves, 0, 1000);
@@ -75,6 +76,9 @@ std::vector<OptionSpec> AlphaBetaConfig::specs() {
        "win (Gomoku: VCF); 0 = off"},
       {"forced_replies", std::to_string(d.forced_replies),
        "nodes with at most this many moves (forced replies) cost no depth; 0 = off"},
+      {"threat_extension", std::to_string(d.threat_extension),
+       "answers to threats cost no depth (Gomoku: 1 the block of a four, 2 also the answers "
+       "to an open three); 0 = off"},
       {"frontier_moves", std::to_string(d.frontier_moves),
        "off the principal variation, one or two plies from the horizon: at most this many "
        "unforced moves per ply left (Gomoku: quiet moves); 0 = off"},

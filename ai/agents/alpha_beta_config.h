@@ -39,6 +39,7 @@ struct AlphaBetaConfig {
   int inner_solver_depth = 2;
   int leaf_solver_nodes = 0;
   int forced_replies = 0;
+  int threat_extension = 0;
   int frontier_moves = 0;
   int unforced_moves = 0;
   int root_unforced_moves = 0;
@@ -85,6 +86,7 @@ struct AlphaBetaConfig {
     o.inner_forced_win_depth = inner_solver_depth;
     o.leaf_forced_win_nodes = leaf_solver_nodes;
     o.forced_reply_moves = forced_replies;
+    o.threat_extension = threat_extension;
     o.frontier_moves = frontier_moves;
     o.unforced_moves = unforced_moves;
     o.root_unforced_moves = root_unforced_moves;

@@ -74,6 +74,7 @@ OptionMap v1_preset() {
       {"inner_solver_depth", "2"},
       {"leaf_solver_nodes", "0"},
       {"forced_replies", "0"},
+      {"threat_extension", "0"},
       {"frontier_moves", "0"},
       {"unforced_moves", "0"},
       {"root_unforced_moves", "0"},

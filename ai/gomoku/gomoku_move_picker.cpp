@@ -166,11 +166,31 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
   return int(moves.size());
 }
 
-bool gomoku_quiet_node(const GomokuState& state) {
-  if (state.is_terminal()) return false;
+namespace {
+
+// What the side to move of a game still going on faces.
+GomokuNode node_kind_of(const GomokuState& state) {
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
-  return gomoku_node_kind(board, state.current_player()) == GomokuNode::kQuiet;
+  return gomoku_node_kind(board, state.current_player());
+}
+
+}  // namespace
+
+bool gomoku_quiet_node(const GomokuState& state) {
+  return !state.is_terminal() && node_kind_of(state) == GomokuNode::kQuiet;
+}
+
+int gomoku_threat_level(const GomokuState& state) {
+  if (state.is_terminal()) return 0;
+  switch (node_kind_of(state)) {
+    case GomokuNode::kBlockFive:
+      return 1;
+    case GomokuNode::kAgainstThree:
+      return 2;
+    default:
+      return 0;
+  }
 }
 
 bool gomoku_quiet_move(const GomokuState& state, GomokuMove m) {

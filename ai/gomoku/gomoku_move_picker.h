@@ -54,6 +54,11 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
 // gomoku_node_kind says kQuiet.
 bool gomoku_quiet_node(const GomokuState& state);
 
+// How pressing the threat the side to move must answer is: 1 the opponent has a four (a five
+// point: block it), 2 an open three (stop it, or play a four), 0 neither, or the side to move
+// wins first (it has a five or open four point).
+int gomoku_threat_level(const GomokuState& state);
+
 // Whether `m` is a quiet move of the side to move: it neither makes nor stops a three or
 // four (the point is no threat point of either player) and the opponent threatens nothing
 // that must be answered now (no four, open three or double-threat point on the board).

@@ -48,6 +48,9 @@ struct SearchTraits<GomokuState> {
   // Futility pruning trusts the evaluation only where nothing must be answered.
   static bool quiet_node(const GomokuState& state) { return gomoku_quiet_node(state); }
 
+  // Threat extensions: 1 a four to block, 2 an open three to stop.
+  static int threat_level(const GomokuState& state) { return gomoku_threat_level(state); }
+
   static std::optional<GomokuMove> forced_win(const GomokuState& state, long node_budget) {
     return gomoku_forced_win(state, node_budget);
   }

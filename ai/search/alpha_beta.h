@@ -82,6 +82,11 @@ class AlphaBetaSearch {
     // Nodes with at most this many moves (forced replies, such as the block of a Gomoku
     // four) are searched without spending depth, up to twice the iteration's depth; 0: off.
     int forced_reply_moves = 0;
+    // Nodes where the player to move must answer a threat of hooks::threat_level 1 to this
+    // (Gomoku: 1 the block of a four, 2 also the answers to an open three) are searched
+    // without spending depth, up to twice the iteration's depth, so that an attack of threats
+    // is read to its end at half the depth; 0: off.
+    int threat_extension = 0;
     // Off the principal variation, at nodes one or two plies from the horizon: at most this
     // many unforced moves per ply left (the game says which moves are unforced; the rest of
     // its list is pruned, best-first order kept); 0: the game's full list.
@@ -407,7 +412,11 @@ class AlphaBetaSearch {
                             : "repetition of a position of the game");
       return hooks::repetition_score(state_);
     }
-    if (depth <= 0 || ply >= kMaxPly - 1) return horizon_value(team, ply, rec);
+    if (ply >= kMaxPly - 1) return horizon_value(team, ply, rec);
+    // A threat made on the last ply before the horizon is answered, not judged statically.
+    const bool horizon_threat = depth <= 0 && answers_threat(ply);
+    if (depth <= 0 && !horizon_threat) return horizon_value(team, ply, rec);
+    if (horizon_threat) depth = 0;
 
     const std::uint64_t key = hash ^ salt_;
     Move tt_move{};
@@ -424,8 +433,8 @@ class AlphaBetaSearch {
     auto& buf = buffers_[ply];
     const int n = node_moves(buf, depth, pv_node);
     if (n <= 0) return leaf_value(team);
-    // A forced reply costs no depth, so that forcing lines are read to their end.
-    if (n <= options_.forced_reply_moves && ply < 2 * iteration_depth_) ++depth;
+    // Forced replies and answers to threats cost no depth: forcing lines are read to their end.
+    if (horizon_threat || extends(n, ply)) ++depth;
     std::uint16_t* order = orders_[ply].data();
     ordering_.order(state_, buf, n, ply, has_tt_move ? &tt_move : nullptr, order);
     ++interior_nodes_;
@@ -460,6 +469,19 @@ class AlphaBetaSearch {
     if (rep_anchor_ >= ply)
       tt_.store(key, depth, score_to_table(best, ply), bound, &buf[best_index]);
     return best;
+  }
+
+  // Whether the current node, with `n` moves, is searched without spending depth: a forced
+  // reply (forced_reply_moves) or the answer to a threat (threat_extension), within twice
+  // the iteration's depth.
+  bool extends(int n, int ply) const {
+    return (n <= options_.forced_reply_moves && ply < 2 * iteration_depth_) || answers_threat(ply);
+  }
+  // Whether the player to move answers a threat that threat_extension extends.
+  bool answers_threat(int ply) const {
+    if (options_.threat_extension <= 0 || ply >= 2 * iteration_depth_) return false;
+    const int level = hooks::threat_level(state_);
+    return level > 0 && level <= options_.threat_extension;
   }
 
   // What the static evaluation says of a node near the horizon (futility_depth).

@@ -130,6 +130,19 @@ bool quiet_node(const S& s) {
   return false;
 }
 
+// How pressing the threat the player to move in `s` must answer is, where a game can tell
+// (SearchTraits::threat_level; Gomoku: 1 a four to block, 2 an open three to stop), else 0
+// (none): alpha-beta searches the answers to levels up to Options::threat_extension without
+// spending depth, as chess engines extend checks.
+template <class S>
+int threat_level(const S& s) {
+  if constexpr (requires {
+                  { TraitsOf<S>::threat_level(s) } -> std::convertible_to<int>;
+                })
+    return TraitsOf<S>::threat_level(s);
+  return 0;
+}
+
 // The late move reductions alpha-beta uses in this game unless told otherwise
 // (AlphaBetaSearch::Options::lmr): SearchTraits::kLateMoveReductions, else 0 (none).
 template <class S>

@@ -229,6 +229,28 @@ TEST(GomokuMovePicker, QuietNodesHaveNothingToAnswer) {
   EXPECT_FALSE(gomoku_quiet_node(five));
 }
 
+// Threat extensions (AlphaBetaSearch::Options::threat_extension) read the level of what the
+// mover must answer: 1 a four, 2 an open three, 0 nothing or a win of its own first.
+TEST(GomokuMovePicker, ThreatLevelsNameWhatMustBeAnswered) {
+  const GomokuState quiet = from_diagram(GomokuRuleSet::kFreestyle, kQuietAndNot, 0);
+  EXPECT_EQ(gomoku_threat_level(quiet), 0);
+  const GomokuState three = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);
+  EXPECT_EQ(gomoku_threat_level(three), 2);
+  EXPECT_EQ(hooks::threat_level(three), 2);
+  // Either side to move completes its own five first.
+  EXPECT_EQ(gomoku_threat_level(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 0)), 0);
+  EXPECT_EQ(gomoku_threat_level(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1)), 0);
+  // Without its own four, white must block black's.
+  GomokuState block = from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1);
+  block.edit_stone(gomoku_ai_test::cell(block, "f6"), kNoPlayer);
+  EXPECT_EQ(gomoku_threat_level(block), 1);
+  EXPECT_EQ(SearchTraits<GomokuState>::threat_level(block), 1);
+  block.apply(gomoku_ai_test::move(block, "a1"));
+  block.apply(gomoku_ai_test::move(block, "i8"));
+  ASSERT_TRUE(block.is_terminal());
+  EXPECT_EQ(gomoku_threat_level(block), 0);
+}
+
 TEST(GomokuMovePicker, ListsAreLegalAndNeverEmptyInRandomGames) {
   std::mt19937 rng(11);
   for (GomokuRuleSet rule :

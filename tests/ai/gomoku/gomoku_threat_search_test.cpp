@@ -255,18 +255,36 @@ TEST(GomokuVct, AShortWinIsFoundBeforeLongLinesAreTried) {
   EXPECT_EQ(s.cell_name(r.line[0]), "f6");
 }
 
-// Forced replies cost alpha-beta no depth (AlphaBetaSearch::Options::forced_reply_moves):
-// at depth 4, with no solver, black's win by fours is seen only with them.
+// The smallest depth at which alpha-beta, with no solver, proves the side to move's win.
+int depth_to_prove_win(const GomokuState& s, const AlphaBetaSearch<GomokuState>::Options& options) {
+  for (int depth = 1; depth <= 12; ++depth) {
+    SearchLimits limits;
+    limits.max_depth = depth;
+    const auto r = AlphaBetaSearch<GomokuState>(options).search(s, {}, limits, GomokuEvaluation());
+    if (r.score >= kProvenThreshold) return depth;
+  }
+  return 0;
+}
+
+// Forced replies cost alpha-beta no depth (AlphaBetaSearch::Options::forced_reply_moves), and
+// nor do the answers to threats with threat extensions (threat_extension: 1 the blocks of
+// fours, 2 the answers to open threes too): black's win by fours is proven shallower.
 TEST(GomokuVcf, AlphaBetaReadsForcedRepliesToTheEnd) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kFourFours, 0);
-  SearchLimits limits;
-  limits.max_depth = 4;
-  for (int forced : {0, 2}) {
-    AlphaBetaSearch<GomokuState>::Options options;
-    options.forced_reply_moves = forced;
-    const auto r = AlphaBetaSearch<GomokuState>(options).search(s, {}, limits, GomokuEvaluation());
-    EXPECT_EQ(r.score >= kProvenThreshold, forced > 0) << "forced replies " << forced;
-  }
+  AlphaBetaSearch<GomokuState>::Options options;
+  const int plain = depth_to_prove_win(s, options);
+  ASSERT_GT(plain, 4);
+  options.forced_reply_moves = 2;
+  EXPECT_LE(depth_to_prove_win(s, options), 4);
+  options.forced_reply_moves = 0;
+  options.threat_extension = 1;
+  const int blocks = depth_to_prove_win(s, options);
+  EXPECT_GT(blocks, 0);
+  EXPECT_LT(blocks, plain);
+  options.threat_extension = 2;
+  const int threes = depth_to_prove_win(s, options);
+  EXPECT_GT(threes, 0);
+  EXPECT_LE(threes, blocks);
 }
 
 // White to move after 11 plies of an arena game (alphabeta against seed003-vcf-ab): white

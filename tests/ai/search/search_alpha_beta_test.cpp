@@ -74,6 +74,44 @@ struct SearchTraits<ScriptedState> {
   }
 };
 
+namespace threat_tree {
+
+// Two moves everywhere, no end. Move 0 at the root is a threat the opponent must answer
+// (SearchTraits<ThreatState>::threat_level); it looks best statically, +100 for player 0
+// against +10 for move 1, and turns out -100 after either answer.
+class ThreatState : public scripted_tree::ScriptedState {
+ public:
+  using MoveBuffer = MoveList<toy::ToyMove, 2>;
+  static constexpr std::string_view kGameName = "toy-threat";
+  using ScriptedState::ScriptedState;
+  int legal_moves(MoveBuffer& buf) const {
+    buf.clear();
+    for (int k = 0; k < 2; ++k) buf.push_back(toy::ToyMove{std::int16_t(k)});
+    return 2;
+  }
+  bool is_legal(const Move& m) const { return m.cell >= 0 && m.cell < 2; }
+  bool threatened() const { return ply() == 1 && move_at(0) == 0; }
+};
+
+struct ThreatEvaluation {
+  double evaluate(const ThreatState& s, int player) const {
+    const double v = s.ply() == 0 ? 0 : s.move_at(0) == 1 ? 10 : s.ply() == 1 ? 100 : -100;
+    return player == 0 ? v : -v;
+  }
+};
+
+}  // namespace threat_tree
+
+template <>
+struct SearchTraits<threat_tree::ThreatState> {
+  using Evaluation = threat_tree::ThreatEvaluation;
+  static int search_moves(const threat_tree::ThreatState& s,
+                          threat_tree::ThreatState::MoveBuffer& buf) {
+    return s.legal_moves(buf);
+  }
+  static int threat_level(const threat_tree::ThreatState& s) { return s.threatened() ? 1 : 0; }
+};
+
 namespace {
 
 using test::depth_limit;
@@ -410,6 +448,25 @@ TEST(AlphaBeta, AFailLowAtTheRootKeepsThePreviousBestFirst) {
     const auto r = search.search(ScriptedState{}, {}, cut, ScriptedEvaluation{});
     ASSERT_TRUE(r.best.has_value());
     EXPECT_NE(r.best->cell, 1) << "B answered after " << nodes << " nodes";
+  }
+}
+
+// Threat extensions answer a threat made on the last ply before the horizon instead of
+// trusting the static evaluation there: at depth 1, move 0 looks best (+100) until its
+// answers are searched (-100).
+TEST(AlphaBeta, AThreatOnTheHorizonIsAnsweredWithThreatExtensions) {
+  using threat_tree::ThreatEvaluation;
+  using threat_tree::ThreatState;
+  for (int extension : {0, 1}) {
+    AlphaBetaSearch<ThreatState, ThreatEvaluation>::Options o;
+    o.threat_extension = extension;
+    SearchLimits limits;
+    limits.max_depth = 1;
+    const auto r = AlphaBetaSearch<ThreatState, ThreatEvaluation>(o).search(
+        ThreatState{}, {}, limits, ThreatEvaluation{});
+    ASSERT_TRUE(r.best.has_value());
+    EXPECT_EQ(r.best->cell, extension ? 1 : 0) << "threat extension " << extension;
+    EXPECT_EQ(r.score, extension ? 10 : 100) << "threat extension " << extension;
   }
 }
 

@@ -1,5 +1,7 @@
 #include "core/any_game/any_game.h"
 
+#include "core/common/quote_text.h"
+
 namespace bl {
 namespace {
 
@@ -18,7 +20,7 @@ Result<AnyGame> AnyGame::create(std::string_view game_name, const OptionMap& rul
     created = create_state<typename decltype(game)::type>(rule_options);
   });
   if (created) return std::move(*created);
-  return Result<AnyGame>::failure("unknown game '" + std::string(game_name) + "' (expected " +
+  return Result<AnyGame>::failure("unknown game " + quote_input(game_name) + " (expected " +
                                   game_names_text() + ")");
 }
 
@@ -29,7 +31,7 @@ Result<std::vector<OptionSpec>> AnyGame::rule_specs(std::string_view game_name) 
   AllGames::visit_index(game_index(game_name),
                         [&](auto game) { specs = decltype(game)::type::Rules::option_specs(); });
   if (specs) return std::move(*specs);
-  return Result<std::vector<OptionSpec>>::failure("unknown game '" + std::string(game_name) + "'");
+  return Result<std::vector<OptionSpec>>::failure("unknown game " + quote_input(game_name));
 }
 
 std::string AnyGame::game_name() const {

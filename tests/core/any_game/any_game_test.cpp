@@ -34,6 +34,23 @@ TEST(AnyGame, UnknownGameAndBadOptionsNameTheProblem) {
   EXPECT_NE(unknown_option.error().find("komi"), std::string::npos);
 }
 
+// Regression (fuzz_console, session 32): `new` with a game name of carriage returns gave an
+// error of several lines, the raw name echoed. Outside text is quoted printable and short.
+TEST(AnyGame, AnUnknownGameIsQuotedOnOneLine) {
+  for (const std::string& name :
+       {std::string("\r\r\r"), std::string("a\nb"), std::string(500, 'x')}) {
+    const auto created = AnyGame::create(name, {});
+    ASSERT_FALSE(created.ok());
+    const auto specs = AnyGame::rule_specs(name);
+    ASSERT_FALSE(specs.ok());
+    for (const std::string& error : {created.error(), specs.error()}) {
+      EXPECT_EQ(error.find_first_of("\r\n"), std::string::npos) << error;
+      EXPECT_LT(error.size(), 200u) << error;
+      EXPECT_EQ(error.rfind("unknown game '", 0), 0u) << error;
+    }
+  }
+}
+
 TEST(AnyGame, RulesRoundTripThroughOptions) {
   for (auto [game, options] :
        {std::pair{"gomoku", "size=13 rule=renju"}, std::pair{"nogo", "size=7 classroom=true"},

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/any_game/any_game.h"
+#include "core/common/quote_text.h"
 #include "core/match/match.h"
 #include "core/records/json_record.h"
 #include "core/records/sgf_record.h"
@@ -136,7 +137,7 @@ struct VariantTally {
 int run_soak(const SoakRequest& request, std::ostream& out, std::ostream& err) {
   const std::vector<Variant> all = variants(request.game);
   if (all.empty()) {
-    err << "bench soak: unknown game '" << request.game << "'\n";
+    err << "bench soak: unknown game " << quote_input(request.game) << "\n";
     return 2;
   }
   const int threads = request.threads > 0 ? request.threads

@@ -7,6 +7,7 @@
 #include "ai/agents/evaluation_breakdown.h"
 #include "ai/tuning/engine_evals.h"
 #include "ai/tuning/fit_positions.h"
+#include "core/common/quote_text.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
 #include "tools/tune/record_files.h"
@@ -22,7 +23,7 @@ constexpr std::size_t kMaxProfileBytes = 1 << 20;
 Result<WeightSet> start_weights(const FitRequest& r) {
   using R = Result<WeightSet>;
   auto weights = default_weights(r.game);
-  if (!weights) return R::failure("unknown game '" + r.game + "'");
+  if (!weights) return R::failure("unknown game " + quote_input(r.game));
   if (r.start.empty()) return *weights;
   auto text = read_text_file(r.start, kMaxProfileBytes);
   if (!text) return R::failure("--start: " + text.error());

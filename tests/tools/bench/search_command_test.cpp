@@ -120,6 +120,11 @@ TEST(BenchSearch, BadRecordsAndGamesGetOneLineErrors) {
   r = run(unknown);
   EXPECT_EQ(r.code, 2);
   EXPECT_FALSE(r.err.empty());
+  unknown.game = "ch\r\ness";  // outside text is quoted printable, on one line
+  r = run(unknown);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("unknown game 'ch??ess'"), std::string::npos) << r.err;
+  EXPECT_EQ(count_lines(r.err, "\n"), 1) << r.err;
 }
 
 }  // namespace

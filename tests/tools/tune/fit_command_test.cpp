@@ -132,6 +132,8 @@ TEST(FitCommand, RefusesBadInputInOneLine) {
   r = gomoku_fit(folder);
   r.game = "chess";
   refused(r, "unknown game 'chess'");
+  r.game = "ch\r\ness";  // quoted printable on the one line
+  refused(r, "unknown game 'ch??ess'");
 }
 
 // What an engine playing both sides of `match` would have said: before each move, an

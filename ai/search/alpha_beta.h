@@ -415,8 +415,10 @@ class AlphaBetaSearch {
     if (ply >= kMaxPly - 1) return horizon_value(team, ply, rec);
     // A threat made on the last ply before the horizon is answered, not judged statically.
     const bool horizon_threat = depth <= 0 && answers_threat(ply);
-    if (depth <= 0 && !horizon_threat) return horizon_value(team, ply, rec);
-    if (horizon_threat) depth = 0;
+    if (depth <= 0) {
+      if (!horizon_threat) return horizon_value(team, ply, rec);
+      depth = 0;
+    }
 
     const std::uint64_t key = hash ^ salt_;
     Move tt_move{};

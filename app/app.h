@@ -14,6 +14,7 @@
 #include "app/lobby_screen.h"
 #include "app/online_panel.h"
 #include "app/online_room.h"
+#include "app/search_tally.h"
 #include "app/settings.h"
 #include "app/textures.h"
 #include "art/palette.h"
@@ -64,6 +65,8 @@ class App : public ConsoleHost {
   Status show_panel(const std::string& name) override;
   Status play_from(const AnyGame& position, const std::vector<Seat>& seats) override;
   const FrameStats& frame_stats() const { return stats_; }
+  // The searches behind the moves of the game on screen (--bench-frames prints them).
+  SearchTally search_tally() const;
   int frames() const { return frames_; }
   double now_ms() const override;
 

@@ -119,6 +119,16 @@ bool App::final_frame(double now_ms) {
   return false;
 }
 
+// The searches behind the moves of the game on screen (the last one of the run).
+SearchTally App::search_tally() const {
+  SearchTally tally;
+  if (!game_->active()) return tally;
+  const GameSession& session = *game_->session();
+  for (std::size_t i = 0; i < session.match().actions().size(); ++i)
+    if (auto decision = session.decision_at(i)) tally.add(decision->stats);
+  return tally;
+}
+
 // What an automated run leaves behind: the --screenshot, the --until-end result and the
 // --bench-frames summary. 1 if the screenshot could not be written.
 int App::report_automated_run() {
@@ -134,7 +144,10 @@ int App::report_automated_run() {
     std::printf("result: %s after %zu moves\n",
                 m.is_over() ? m.outcome().to_string().c_str() : "unfinished", m.actions().size());
   }
-  if (options_.bench_frames) std::printf("%s\n", stats_.summary().c_str());
+  if (options_.bench_frames) {
+    std::printf("%s\n", stats_.summary().c_str());
+    std::printf("%s\n", search_tally().summary().c_str());
+  }
   return status;
 }
 

@@ -116,7 +116,8 @@ void add_automation_flags(CLI::App& cli, AppOptions& o) {
   takes(cli.add_option("--screenshot", o.screenshot, "save the last frame as a PNG"), "F.png")
       ->check(check::png_path())
       ->group(group);
-  add_switch(cli, "--bench-frames", o.bench_frames, "print frame-time percentiles at exit")
+  add_switch(cli, "--bench-frames", o.bench_frames,
+             "print frame-time percentiles and the AI's search depths at exit")
       ->group(group);
   add_switch(cli, "--print-moves", o.print_moves,
              "print each move as it is played (\"move 3: h8\")")

@@ -4,7 +4,13 @@
 #include "app/ai_worker.h"
 
 #include <gtest/gtest.h>
+#include <sched.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -41,6 +47,23 @@ class SlowAgent : public Agent {
     d.stopped = stop_requested();
     return d;
   }
+};
+
+// Notes the scheduling of the thread it thinks on, then plays the first legal move.
+class SchedulingProbe : public Agent {
+ public:
+  std::string spec() const override { return "probe"; }
+  Decision decide(const AnyGame& game, const PositionHistory&, const SearchLimits&,
+                  SearchObserver*) override {
+    policy = sched_getscheduler(0);
+    errno = 0;
+    nice = getpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)));
+    Decision d;
+    d.move = game.legal_moves().front();
+    return d;
+  }
+  int policy = -1;
+  int nice = -100;
 };
 
 AnyGame gomoku() { return AnyGame::create("gomoku", {}).value(); }
@@ -94,6 +117,20 @@ int thread_count() {
 
 // A worker starts its thread with its first job: sessions of humans only (and the console's
 // fuzzer, which makes thousands) pay for none; one job starts exactly one thread.
+// Regression (session 33): searches ran under SCHED_IDLE, which any busy process on the
+// machine starves: beside two, a 300 ms move took 1.4 s at 1,100 positions a second.
+TEST(AiWorker, SearchesRunANiceStepBelowTheFrameLoopNotAsIdleWork) {
+  errno = 0;
+  const int ours = getpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)));
+  ASSERT_EQ(errno, 0);
+  auto probe = std::make_shared<SchedulingProbe>();
+  AiWorker worker;
+  worker.submit(job_for(probe));
+  ASSERT_TRUE(wait_result(worker).has_value());
+  EXPECT_EQ(probe->policy, SCHED_OTHER);
+  EXPECT_EQ(probe->nice, std::min(ours + 5, 19));
+}
+
 TEST(AiWorker, TheThreadStartsWithTheFirstJob) {
   const int before = thread_count();
   std::vector<std::unique_ptr<AiWorker>> idle_workers;

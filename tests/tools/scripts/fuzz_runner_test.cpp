@@ -23,7 +23,8 @@ namespace fs = std::filesystem;
 // the final stats. The first worker to start gets
 // coverage 120, the others 150. With FAKE_CRASH the first worker writes a crash and fails
 // after half a second; the others run FAKE_SLEEP tenths of a second, printing their stats if
-// stopped (SIGTERM).
+// stopped (SIGTERM). With FAKE_SLOW it reports a slow unit, as libFuzzer does for an input
+// that took over 10 s (a loaded machine, a stopped process), and goes on.
 constexpr const char* kFakeFuzzer = R"SH(#!/usr/bin/env bash
 runs=0
 for a in "$@"; do
@@ -39,6 +40,10 @@ if [ -n "${FAKE_CRASH:-}" ] && [ "$first" = 1 ]; then
   echo "artifact_prefix='$prefix'; Test unit written to ${prefix}crash-1"
   echo "==1==ERROR: fake crash"
   exit 1
+fi
+if [ -n "${FAKE_SLOW:-}" ]; then
+  echo "Slowest unit: 20 s:"
+  echo "artifact_prefix='$prefix'; Test unit written to ${prefix}slow-unit-1"
 fi
 trap 'echo "==TERM== stopped"; echo "stat::number_of_executed_units: 5"; exit 72' TERM
 echo "#$runs NEW cov: $([ "$first" = 1 ] && echo 120 || echo 150) ft: 1"
@@ -135,6 +140,14 @@ TEST_F(FuzzRunner, ACrashFailsTheRunAndStopsTheOtherWorkers) {
   const std::string logs = file("crashes/fake.log") + file("crashes/fake.w2.log");
   EXPECT_NE(logs.find("fake crash"), std::string::npos);
   EXPECT_NE(logs.find("==TERM== stopped"), std::string::npos);
+}
+
+// Regression (session 33): a long run stopped for 20 s by its user reported "crashes 2": the
+// slow units libFuzzer had kept were counted with the crashes.
+TEST_F(FuzzRunner, ASlowUnitIsNotACrash) {
+  const Outcome r = run("-runs=10", 1, "FAKE_SLOW=1");
+  EXPECT_EQ(r.status, 0) << r.output;
+  EXPECT_NE(r.output.find("crashes 0"), std::string::npos) << r.output;
 }
 
 TEST(FuzzRunnerCommand, RefusesABadWorkerCount) {

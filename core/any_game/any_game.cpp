@@ -20,8 +20,7 @@ Result<AnyGame> AnyGame::create(std::string_view game_name, const OptionMap& rul
     created = create_state<typename decltype(game)::type>(rule_options);
   });
   if (created) return std::move(*created);
-  return Result<AnyGame>::failure("unknown game " + quote_input(game_name) + " (expected " +
-                                  game_names_text() + ")");
+  return Result<AnyGame>::failure(unknown_game_text(game_name));
 }
 
 std::vector<std::string> AnyGame::game_names() { return all_game_names(); }

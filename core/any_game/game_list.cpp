@@ -1,5 +1,7 @@
 #include "core/any_game/game_list.h"
 
+#include "core/common/quote_text.h"
+
 namespace bl {
 namespace {
 
@@ -54,6 +56,10 @@ std::string game_names_text() {
     text += table[i].name;
   }
   return text;
+}
+
+std::string unknown_game_text(std::string_view name) {
+  return "unknown game " + quote_input(name) + " (expected " + game_names_text() + ")";
 }
 
 std::string game_display_name(std::string_view name) {

@@ -67,6 +67,10 @@ std::vector<std::string> all_game_names();
 // "chinese-checkers, gomoku or nogo": the names for an error message.
 std::string game_names_text();
 
+// "unknown game 'NAME' (expected chinese-checkers, gomoku or nogo)", NAME quoted printable
+// and short (quote_input), for any place that is given a game's name.
+std::string unknown_game_text(std::string_view name);
+
 // "Chinese Checkers" for "chinese-checkers" (aliases accepted); unknown names stay as given.
 std::string game_display_name(std::string_view name);
 

@@ -2,8 +2,6 @@
 
 #include <cstdlib>
 
-#include "core/common/quote_text.h"
-
 namespace bl {
 
 const std::vector<BenchPosition>& bench_positions() {
@@ -60,8 +58,7 @@ Result<AnyGame> make_position(const BenchPosition& p) {
 Result<std::string> game_filter(const std::string& game) {
   if (game.empty()) return std::string();
   if (auto known = canonical_game_name(game)) return std::string(*known);
-  return Result<std::string>::failure("unknown game " + quote_input(game) + " (expected " +
-                                      game_names_text() + ")");
+  return Result<std::string>::failure(unknown_game_text(game));
 }
 
 }  // namespace bl

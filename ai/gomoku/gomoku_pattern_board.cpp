@@ -108,6 +108,7 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   suspect_count_ = 0;
   synced_ = false;
   last_put_ = -1;
+  put_count_ = 0;
   undo_depth_ = 0;
   const SquareGrid& g = board_.grid();
   for (int c = 0; c < num_cells(); ++c) {
@@ -134,9 +135,11 @@ void GomokuPatternBoard::sync(const GomokuState& state) {
   const std::uint64_t hash = state.hash();
   const int to_move = state.current_player();
   // Search asks about the same position several times (moves, solver, evaluation), and
-  // otherwise mostly about a neighbour: one stone more, one less, or one moved.
+  // otherwise mostly about a neighbour (one stone more, one less, or one moved) or, back
+  // from a subtree, about a node some plies up or its next child.
   if (synced_ && hash == synced_hash_) return;
-  if (!synced_ || !sync_by_hash(state, hash, to_move)) sync_by_scan(state, hash, to_move, synced_);
+  if (!synced_ || !(sync_by_hash(state, hash, to_move) || sync_by_unwinding(state, hash)))
+    sync_by_scan(state, hash, to_move, synced_);
   synced_ = true;
   synced_hash_ = hash;
   synced_to_move_ = to_move;
@@ -176,8 +179,35 @@ bool GomokuPatternBoard::sync_by_hash(const GomokuState& state, std::uint64_t ha
   return true;
 }
 
+// An ancestor of the synced position, or a child of one: after a subtree, search asks about
+// a node several plies up. The stones put last that the state lacks come off (the latest
+// first, as the undo frames expect); the hash tells whether that was all, or which one stone
+// the state has besides. False if it cannot tell (sync_by_scan then finishes the work).
+bool GomokuPatternBoard::sync_by_unwinding(const GomokuState& state, std::uint64_t hash) {
+  const int stones = state.stone_count();
+  if (stones >= stone_count_) return false;
+  std::uint64_t expected = synced_hash_;
+  while (put_count_ > 0) {
+    const int cell = put_order_[put_count_ - 1], player = stone_[cell];
+    if (state.owner(cell) == player) break;
+    const std::uint64_t delta = keys_.delta_of(cell, player);
+    if (delta == 0) return false;
+    expected ^= delta;
+    remove(cell);
+  }
+  if (stone_count_ == stones) return expected == hash;
+  if (stone_count_ + 1 != stones) return false;
+  const int stone = keys_.stone_with_delta(hash ^ expected);
+  if (stone < 0) return false;
+  const int cell = stone / 2, player = stone % 2;
+  if (!is_empty(cell) || state.owner(cell) != player) return false;
+  put(cell, player);
+  return true;
+}
+
 void GomokuPatternBoard::sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move,
                                       bool was_synced) {
+  ++scans_;
   int added = -1, removed = -1, changes = 0;
   for (int c = 0; c < num_cells(); ++c) {
     const int owner = state.owner(c);
@@ -241,6 +271,7 @@ void GomokuPatternBoard::put(int cell, int player) {
   board_.set(cell, stone_of(player));
   hash_ ^= stone_hash(cell, player);
   ++stone_count_;
+  put_order_[put_count_++] = std::int16_t(cell);
   count_near_stone(cell, player, +1);
   const LineKey code = stone_code(player);
   for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p) {
@@ -298,6 +329,11 @@ void GomokuPatternBoard::unlink_stone(int cell) {
   board_.set(cell, kEmpty);
   hash_ ^= stone_hash(cell, player);
   --stone_count_;
+  // Mostly the latest stone; otherwise the later ones move down a place.
+  int i = put_count_ - 1;
+  while (put_order_[i] != cell) --i;
+  std::copy(put_order_.begin() + i + 1, put_order_.begin() + put_count_, put_order_.begin() + i);
+  --put_count_;
   count_near_stone(cell, player, -1);
   for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p)
     key_[p->cell][p->dir] &= ~(kWallCode << p->key_shift);

@@ -46,6 +46,8 @@ class GomokuPatternBoard {
   void remove(int cell);                 // cell must hold a stone
   // How many removals, since the board was made, restored a saved state (statistics).
   std::uint64_t undone_removals() const { return undone_removals_; }
+  // How many syncs compared the whole board with the state (statistics).
+  std::uint64_t scans() const { return scans_; }
 
   const GomokuRules& rules() const { return rules_; }
   int size() const { return rules_.size; }
@@ -119,6 +121,7 @@ class GomokuPatternBoard {
   void add_contribution(int player, int cell, int sign);
   void set_suspect(int cell, bool suspect);
   bool sync_by_hash(const GomokuState& state, std::uint64_t hash, int to_move);
+  bool sync_by_unwinding(const GomokuState& state, std::uint64_t hash);
   void sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move, bool was_synced);
   void rejudge_suspects();
   static CellThreat classify(const std::array<std::uint8_t, 4>& shapes);
@@ -148,10 +151,15 @@ class GomokuPatternBoard {
   std::uint64_t synced_hash_ = 0;
   int synced_to_move_ = kNoPlayer;
   int last_put_ = -1;
+  // Every stone on the board, in the order put (a removal takes its stone out): search
+  // returning from a subtree finds its position by taking the latest stones off.
+  std::array<std::int16_t, StoneBoard::kMaxCells> put_order_{};
+  int put_count_ = 0;
   GomokuStoneKeys keys_;  // survives reset(): the keys are the same in every game
   std::array<UndoFrame, kUndoDepth> undo_;
   int undo_depth_ = 0;
   std::uint64_t undone_removals_ = 0;
+  std::uint64_t scans_ = 0;
 };
 
 // The pattern board of the calling thread, shared by its searches' move picking, evaluation

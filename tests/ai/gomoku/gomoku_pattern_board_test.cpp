@@ -181,6 +181,64 @@ TEST(GomokuPatternBoard, RenjuForbiddenPointsAreNoThreatsForBlack) {
   EXPECT_EQ(b.threat(0, cell(s, "i8")), CellThreat::kFour);
 }
 
+bool ends_the_game(GomokuState& s, const GomokuMove& m) {
+  s.apply(m);
+  const bool over = s.is_terminal();
+  s.undo(m);
+  return over;
+}
+
+// Search returning from a subtree asks about a node several plies up, or about that node's
+// next child: sync() takes the latest stones off, last first, and puts the sibling's stone,
+// without comparing the whole board.
+TEST(GomokuPatternBoard, SyncReturnsFromASubtreeByTakingTheLatestStonesOff) {
+  std::mt19937 rng(13);
+  for (GomokuRuleSet rule : {GomokuRuleSet::kFreestyle, GomokuRuleSet::kRenju}) {
+    SCOPED_TRACE(rule_set_name(rule));
+    GomokuPatternBoard b(GomokuRules{15, rule});
+    for (int game = 0; game < 6; ++game) {
+      GomokuState s(GomokuRules{15, rule});
+      for (int ply = 0; ply < 30 && !s.is_terminal(); ++ply) {
+        GomokuState::MoveBuffer moves;
+        const int n = s.legal_moves(moves);
+        const GomokuMove first = moves[rng() % n], sibling = moves[rng() % n];
+        const bool to_sibling = !(first == sibling) && rng() % 2 == 0;
+        // Search never asks about a finished game's board, and a move that ends the game
+        // teaches the board nothing about the hash (no side to move).
+        if (ends_the_game(s, first) || ends_the_game(s, sibling)) break;
+        // The board learns what the sibling's stone does to the hash (as search would have,
+        // trying it earlier in another line).
+        s.apply(sibling);
+        b.sync(s);
+        s.undo(sibling);
+        b.sync(s);
+        std::vector<GomokuMove> line{first};  // a subtree's line, two to six plies
+        s.apply(first);
+        b.sync(s);
+        for (int i = 1 + int(rng() % 5); i > 0; --i) {
+          GomokuState::MoveBuffer replies;
+          const GomokuMove reply = replies[rng() % s.legal_moves(replies)];
+          // (A line through the sibling's point would leave its stone to be taken off
+          // under one the sibling's position has: sync() then compares the boards.)
+          if (ends_the_game(s, reply) || reply == sibling) break;
+          line.push_back(reply);
+          s.apply(reply);
+          b.sync(s);
+        }
+        for (std::size_t i = line.size(); i-- > 0;) s.undo(line[i]);
+        if (to_sibling) s.apply(sibling);
+        const std::uint64_t scans_before = b.scans();
+        b.sync(s);
+        EXPECT_EQ(b.scans(), scans_before) << "game " << game << " ply " << ply;
+        expect_same_patterns(b, built_from(s));
+        if (HasFatalFailure()) return;
+        if (to_sibling) s.undo(sibling);
+        s.apply(moves[rng() % n]);
+      }
+    }
+  }
+}
+
 TEST(GomokuPatternBoard, PutAndRemoveRestoreEverything) {
   const GomokuState s = from_diagram(GomokuRuleSet::kRenju, kDoubleFour, 1);
   GomokuPatternBoard b(s.rules());

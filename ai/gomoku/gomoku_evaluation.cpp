@@ -49,9 +49,11 @@ std::vector<WeightSpec> make_specs() {
 
 // A five point of `player` (there is one when threat_count says so).
 int find_five_point(const GomokuPatternBoard& board, int player) {
-  for (int c = 0; c < board.num_cells(); ++c)
-    if (board.is_empty(c) && board.threat(player, c) == CellThreat::kFive) return c;
-  return -1;
+  int five = -1;
+  board.for_each_threat_point(player, [&](int c) {
+    if (five < 0 && board.threat(player, c) == CellThreat::kFive) five = c;
+  });
+  return five;
 }
 
 }  // namespace

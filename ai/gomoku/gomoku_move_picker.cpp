@@ -38,13 +38,13 @@ void append_best(const GomokuPatternBoard& board, const GomokuState& state, int 
   }
 }
 
-// The empty points where `player`'s threat class is `weakest` or stronger, but for those in
-// `except`.
+// The empty points where `player`'s threat class is `weakest` (kThree or stronger) or
+// stronger, but for those in `except`.
 void add_threat_points(const GomokuPatternBoard& board, int player, CellThreat weakest,
                        GomokuCellSet& out, const GomokuCellSet* except = nullptr) {
-  for (int c = 0; c < board.num_cells(); ++c)
-    if (board.is_empty(c) && board.threat(player, c) >= weakest && !(except && except->contains(c)))
-      out.add(c);
+  board.for_each_threat_point(player, [&](int c) {
+    if (board.threat(player, c) >= weakest && !(except && except->contains(c))) out.add(c);
+  });
 }
 
 // The learnt policy ranks points by how a strong player's quiet moves look, and a three
@@ -77,8 +77,7 @@ void ensure_a_move(const GomokuPatternBoard& board, const GomokuState& state, in
                    MoveBuffer& moves) {
   if (!moves.empty()) return;
   GomokuCellSet near;
-  for (int c = 0; c < board.num_cells(); ++c)
-    if (board.is_empty(c) && board.near_stones(c)) near.add(c);
+  board.for_each_near_point([&](int c) { near.add(c); });
   append_best(board, state, mover, near, 1, moves);
   if (!moves.empty()) return;
   MoveBuffer all;
@@ -156,8 +155,7 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
       append_best(board, state, mover, cells, all, moves);
       break;
     case GomokuNode::kQuiet:
-      for (int c = 0; c < board.num_cells(); ++c)
-        if (board.is_empty(c) && board.near_stones(c)) cells.add(c);
+      board.for_each_near_point([&](int c) { cells.add(c); });
       append_best(board, state, mover, cells, std::max(1, max_quiet), moves, policy);
       if (policy) append_left_out_threats(board, state, mover, moves);
       break;

@@ -96,6 +96,9 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   for (int p = 0; p < 2; ++p) table_[p] = &GomokuLineTable::get(exact_five_for(rules, p));
   shape_ = {};
   threat_ = {};
+  threat_bits_ = {};
+  near_bits_ = {};
+  empty_bits_ = {};
   forbidden_ = {};
   near_ = {};
   ring_stones_ = {};
@@ -112,6 +115,7 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   undo_depth_ = 0;
   const SquareGrid& g = board_.grid();
   for (int c = 0; c < num_cells(); ++c) {
+    set_bit(empty_bits_, c, true);
     for (int d = 0; d < 4; ++d) {
       const Direction dir = kLineDirections[d];
       LineKey k = 0;
@@ -268,6 +272,7 @@ void GomokuPatternBoard::put(int cell, int player) {
   for (int p = 0; p < 2; ++p) add_contribution(p, cell, -1);
   set_suspect(cell, false);
   stone_[cell] = std::int8_t(player);
+  set_empty(cell, false);
   board_.set(cell, stone_of(player));
   hash_ ^= stone_hash(cell, player);
   ++stone_count_;
@@ -315,6 +320,7 @@ void GomokuPatternBoard::count_near_stone(int cell, int player, int sign) {
   for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell);
        ++n, ++ring) {
     near_[*n] = std::uint8_t(near_[*n] + sign);
+    set_bit(near_bits_, *n, near_[*n] > 0);
     if (*ring > 0)
       ring_stones_[player][*ring - 1][*n] =
           std::uint8_t(ring_stones_[player][*ring - 1][*n] + sign);
@@ -326,6 +332,7 @@ void GomokuPatternBoard::count_near_stone(int cell, int player, int sign) {
 void GomokuPatternBoard::unlink_stone(int cell) {
   const int player = stone_[cell];
   stone_[cell] = std::int8_t(kNoPlayer);
+  set_empty(cell, true);
   board_.set(cell, kEmpty);
   hash_ ^= stone_hash(cell, player);
   --stone_count_;
@@ -350,7 +357,7 @@ bool GomokuPatternBoard::undo_last_put(int cell) {
     const UndoEntry& e = frame.entries[i];
     for (int p = 0; p < 2; ++p) {
       shape_[p][e.cell][e.dir] = e.shape[p];
-      threat_[p][e.cell] = e.threat[p];
+      set_threat(p, e.cell, e.threat[p]);
     }
   }
   shape_count_ = frame.shape_count;
@@ -382,7 +389,7 @@ void GomokuPatternBoard::refresh(int cell, int dir) {
     if (threat == old_threat) continue;
     --threat_count_[p][old_threat];
     ++threat_count_[p][threat];
-    threat_[p][cell] = threat;
+    set_threat(p, cell, threat);
   }
 }
 
@@ -408,8 +415,15 @@ void GomokuPatternBoard::recompute_threat(int player, int cell) {
     forbidden_[cell] = suspect && renju_forbidden_reason(board_, cell) != ForbiddenReason::kNone;
     if (forbidden_[cell]) t = CellThreat::kNone;
   }
-  threat_[player][cell] = std::uint8_t(t);
+  set_threat(player, cell, std::uint8_t(t));
 }
+
+void GomokuPatternBoard::set_threat(int player, int cell, std::uint8_t threat) {
+  threat_[player][cell] = threat;
+  set_bit(threat_bits_[player], cell, threat != std::uint8_t(CellThreat::kNone));
+}
+
+void GomokuPatternBoard::set_empty(int cell, bool empty) { set_bit(empty_bits_, cell, empty); }
 
 void GomokuPatternBoard::set_suspect(int cell, bool suspect) {
   const bool listed = suspect_pos_[cell] >= 0;
@@ -432,7 +446,7 @@ void GomokuPatternBoard::rejudge_suspects() {
     if (forbidden == forbidden_[c]) continue;
     add_contribution(0, c, -1);
     forbidden_[c] = forbidden;
-    threat_[0][c] = std::uint8_t(forbidden ? CellThreat::kNone : classify(shape_[0][c]));
+    set_threat(0, c, std::uint8_t(forbidden ? CellThreat::kNone : classify(shape_[0][c])));
     add_contribution(0, c, +1);
   }
 }

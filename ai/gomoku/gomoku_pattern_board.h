@@ -1,6 +1,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "ai/gomoku/gomoku_line_table.h"
 #include "ai/gomoku/gomoku_stone_keys.h"
@@ -77,6 +78,19 @@ class GomokuPatternBoard {
   int shape_count(int player, LineShape s) const { return shape_count_[player][int(s)]; }
   int threat_count(int player, CellThreat t) const { return threat_count_[player][int(t)]; }
 
+  // Calls f(cell) for every empty point where `player` has a threat class (kThree or
+  // stronger; renju black's forbidden points excluded), in increasing order: the points
+  // threats are made on, found without reading the whole board.
+  template <class F>
+  void for_each_threat_point(int player, F&& f) const {
+    for_each_bit(threat_bits_[player], std::forward<F>(f));
+  }
+  // Calls f(cell) for every empty point with a stone within two, in increasing order.
+  template <class F>
+  void for_each_near_point(F&& f) const {
+    for_each_bit(near_bits_, std::forward<F>(f));
+  }
+
   // The line key of an empty point along dir, and what `player`'s shape there would be if
   // the other player put a stone `offset` points along the line.
   LineKey key(int cell, int dir) const { return key_[cell][dir]; }
@@ -125,6 +139,23 @@ class GomokuPatternBoard {
   void sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move, bool was_synced);
   void rejudge_suspects();
   static CellThreat classify(const std::array<std::uint8_t, 4>& shapes);
+  void set_threat(int player, int cell, std::uint8_t threat);
+  void set_empty(int cell, bool empty);
+
+  // One bit a point, in cell order.
+  static constexpr int kBitWords = (StoneBoard::kMaxCells + 63) / 64;
+  using CellBits = std::array<std::uint64_t, kBitWords>;
+  static void set_bit(CellBits& bits, int cell, bool on) {
+    const std::uint64_t mask = std::uint64_t(1) << (cell & 63);
+    bits[cell >> 6] = on ? bits[cell >> 6] | mask : bits[cell >> 6] & ~mask;
+  }
+  // f(cell) for each point in both `bits` and empty_bits_, in increasing order.
+  template <class F>
+  void for_each_bit(const CellBits& bits, F&& f) const {
+    for (int w = 0; w < kBitWords; ++w)
+      for (std::uint64_t b = bits[w] & empty_bits_[w]; b != 0; b &= b - 1)
+        f(w * 64 + __builtin_ctzll(b));
+  }
 
   GomokuRules rules_;
   StoneBoard board_{15};
@@ -134,6 +165,11 @@ class GomokuPatternBoard {
   std::array<std::array<std::array<std::uint8_t, 4>, StoneBoard::kMaxCells>, 2> shape_{};
   std::array<std::array<std::uint8_t, StoneBoard::kMaxCells>, 2> threat_{};
   std::array<bool, StoneBoard::kMaxCells> forbidden_{};
+  // By point: empty; a threat class of each player (as in threat_, stale under stones);
+  // a stone within two (as near_).
+  CellBits empty_bits_{};
+  std::array<CellBits, 2> threat_bits_{};
+  CellBits near_bits_{};
   // Renju: the points black might be forbidden (listed, with each one's place in the list).
   std::array<std::int16_t, StoneBoard::kMaxCells> suspects_{};
   std::array<std::int16_t, StoneBoard::kMaxCells> suspect_pos_{};

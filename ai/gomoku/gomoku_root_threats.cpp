@@ -100,13 +100,12 @@ int gomoku_defence_candidates(const GomokuState& state, MoveBuffer& moves) {
   board.sync(state);
   const int mover = state.current_player();
   std::array<int, StoneBoard::kMaxCells> score{};
-  for (int c = 0; c < board.num_cells(); ++c) {
-    if (!board.is_empty(c) || !board.near_stones(c)) continue;
+  board.for_each_near_point([&](int c) {
     const GomokuMove m{std::int16_t(c)};
-    if (board.is_renju_black(mover) && !state.is_legal(m)) continue;
+    if (board.is_renju_black(mover) && !state.is_legal(m)) return;
     score[c] = gomoku_move_score(board, mover, c);
     moves.push_back(m);
-  }
+  });
   std::stable_sort(moves.begin(), moves.end(),
                    [&](GomokuMove a, GomokuMove b) { return score[a.cell] > score[b.cell]; });
   return int(moves.size());

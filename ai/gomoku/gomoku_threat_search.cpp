@@ -189,18 +189,20 @@ ThreatSearchResult search_state(const GomokuState& state, int attacker, bool vct
 
 int gomoku_five_points(const GomokuPatternBoard& board, int player, int* out, int max) {
   const int total = board.threat_count(player, CellThreat::kFive);
+  if (total == 0) return 0;
   int n = 0;
-  for (int c = 0; c < board.num_cells() && n < max && n < total; ++c)
-    if (board.is_empty(c) && board.threat(player, c) == CellThreat::kFive) out[n++] = c;
+  board.for_each_threat_point(player, [&](int c) {
+    if (n < max && n < total && board.threat(player, c) == CellThreat::kFive) out[n++] = c;
+  });
   return total;
 }
 
 void gomoku_threat_defences(const GomokuPatternBoard& board, int attacker, CellThreat weakest,
                             CellThreat strongest, GomokuCellSet& out) {
-  for (int c = 0; c < board.num_cells(); ++c) {
-    if (!board.is_empty(c)) continue;
+  // Only points with a threat class can be defended (weakest is kThree or stronger).
+  board.for_each_threat_point(attacker, [&](int c) {
     const CellThreat t = board.threat(attacker, c);
-    if (t < weakest || t > strongest) continue;
+    if (t < weakest || t > strongest) return;
     out.add(c);
     for (int d = 0; d < 4; ++d) {
       if (board.shape(attacker, c, d) < LineShape::kOpenThree) continue;
@@ -212,7 +214,7 @@ void gomoku_threat_defences(const GomokuPatternBoard& board, int attacker, CellT
         if (board.threat_with(attacker, c, d, blocked) < t) out.add(p);
       }
     }
-  }
+  });
 }
 
 void gomoku_three_defences(const GomokuPatternBoard& board, int attacker, GomokuCellSet& out) {
@@ -225,15 +227,14 @@ int gomoku_attacking_moves(const GomokuPatternBoard& board, int attacker, bool v
   const CellThreat weakest = vct ? CellThreat::kThree : CellThreat::kFour;
   std::array<int, StoneBoard::kMaxCells> score;
   int n = 0;
-  for (int c = 0; c < board.num_cells(); ++c) {
-    if (!board.is_empty(c)) continue;
+  board.for_each_threat_point(attacker, [&](int c) {
     const CellThreat t = board.threat(attacker, c);
-    if (!at_least(t, weakest)) continue;
+    if (!at_least(t, weakest)) return;
     // A VCT tries fours before threes: they leave the defender no choice.
     const bool four = at_least(t, CellThreat::kFour);
     score[c] = int(t) * 100000 + (four ? 1000000 : 0) + gomoku_move_score(board, attacker, c);
     moves[n++] = std::int16_t(c);
-  }
+  });
   std::sort(moves.begin(), moves.begin() + n,
             [&](std::int16_t a, std::int16_t b) { return score[a] > score[b]; });
   return n;
@@ -244,10 +245,10 @@ int gomoku_defences_to_three(const GomokuPatternBoard& board, int attacker,
   const int defender = 1 - attacker;
   GomokuCellSet defences;
   gomoku_three_defences(board, attacker, defences);
-  for (int c = 0; c < board.num_cells(); ++c) {
-    if (board.is_empty(c) && at_least(board.threat(defender, c), CellThreat::kFour))
+  board.for_each_threat_point(defender, [&](int c) {
+    if (at_least(board.threat(defender, c), CellThreat::kFour))
       defences.add(c);  // a four of its own gains the defender a move
-  }
+  });
   // The likeliest refutation first: a single one ends the search of the node.
   std::array<int, StoneBoard::kMaxCells> score;
   const int count = defences.size();

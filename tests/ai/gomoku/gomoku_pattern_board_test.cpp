@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <random>
+#include <vector>
 
 #include "core/gomoku/renju.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
@@ -50,6 +51,19 @@ void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard&
       for (int d = 0; d < 4; ++d) ASSERT_EQ(a.shape(p, c, d), b.shape(p, c, d)) << c << " " << d;
     }
   }
+  // The points the board lists without a scan are those a scan finds.
+  for (int p = 0; p < 2; ++p) {
+    std::vector<int> listed, scanned;
+    a.for_each_threat_point(p, [&](int c) { listed.push_back(c); });
+    for (int c = 0; c < a.num_cells(); ++c)
+      if (a.is_empty(c) && a.threat(p, c) != CellThreat::kNone) scanned.push_back(c);
+    ASSERT_EQ(listed, scanned) << "threat points of " << p;
+  }
+  std::vector<int> listed, scanned;
+  a.for_each_near_point([&](int c) { listed.push_back(c); });
+  for (int c = 0; c < a.num_cells(); ++c)
+    if (a.is_empty(c) && a.near_stones(c)) scanned.push_back(c);
+  ASSERT_EQ(listed, scanned) << "near points";
   for (int p = 0; p < 2; ++p) {
     for (int s = 0; s < kNumLineShapes; ++s)
       ASSERT_EQ(a.shape_count(p, LineShape(s)), b.shape_count(p, LineShape(s))) << p << " " << s;

@@ -258,6 +258,7 @@ GomokuPatternBoard::UndoFrame* GomokuPatternBoard::begin_undo_frame(int cell) {
   frame.count = 0;
   frame.shape_count = shape_count_;
   frame.threat_count = threat_count_;
+  frame.threat_bits = threat_bits_;
   return &frame;
 }
 
@@ -320,7 +321,8 @@ void GomokuPatternBoard::count_near_stone(int cell, int player, int sign) {
   for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell);
        ++n, ++ring) {
     near_[*n] = std::uint8_t(near_[*n] + sign);
-    set_bit(near_bits_, *n, near_[*n] > 0);
+    // A stone makes its neighbours near; only the last one away makes one far again.
+    if (sign > 0 || near_[*n] == 0) set_bit(near_bits_, *n, sign > 0);
     if (*ring > 0)
       ring_stones_[player][*ring - 1][*n] =
           std::uint8_t(ring_stones_[player][*ring - 1][*n] + sign);
@@ -357,11 +359,12 @@ bool GomokuPatternBoard::undo_last_put(int cell) {
     const UndoEntry& e = frame.entries[i];
     for (int p = 0; p < 2; ++p) {
       shape_[p][e.cell][e.dir] = e.shape[p];
-      set_threat(p, e.cell, e.threat[p]);
+      threat_[p][e.cell] = e.threat[p];
     }
   }
   shape_count_ = frame.shape_count;
   threat_count_ = frame.threat_count;
+  threat_bits_ = frame.threat_bits;
   ++undone_removals_;
   return true;
 }

@@ -123,6 +123,7 @@ class GomokuPatternBoard {
     std::array<UndoEntry, 4 * 2 * kLineReach> entries;
     std::array<std::array<int, kNumLineShapes>, 2> shape_count;
     std::array<std::array<int, kNumCellThreats>, 2> threat_count;
+    std::array<std::array<std::uint64_t, (StoneBoard::kMaxCells + 63) / 64>, 2> threat_bits;
   };
   static constexpr int kUndoDepth = 48;  // deeper than any threat line the solver follows
 

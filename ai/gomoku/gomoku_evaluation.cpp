@@ -1,5 +1,7 @@
 #include "ai/gomoku/gomoku_evaluation.h"
 
+#include "ai/gomoku/gomoku_threat_search.h"
+
 namespace bl {
 namespace {
 
@@ -47,15 +49,6 @@ std::vector<WeightSpec> make_specs() {
   return specs;
 }
 
-// A five point of `player` (there is one when threat_count says so).
-int find_five_point(const GomokuPatternBoard& board, int player) {
-  int five = -1;
-  board.for_each_threat_point(player, [&](int c) {
-    if (five < 0 && board.threat(player, c) == CellThreat::kFive) five = c;
-  });
-  return five;
-}
-
 }  // namespace
 
 const std::vector<WeightSpec>& GomokuEvaluation::weight_specs() {
@@ -81,8 +74,9 @@ int GomokuEvaluation::decisive_threat(const GomokuPatternBoard& board, int mover
   if (waiter_fives >= 2) return -1;
   if (waiter_fives == 1) {
     // The mover must block; under renju black may be unable to.
-    const bool blockable = !board.is_renju_black(mover) ||
-                           !board.is_forbidden_now(mover, find_five_point(board, waiter));
+    int five = -1;
+    gomoku_five_points(board, waiter, &five, 1);
+    const bool blockable = !board.is_renju_black(mover) || !board.is_forbidden_now(mover, five);
     return blockable ? 0 : -1;
   }
   return board.threat_count(mover, CellThreat::kOpenFour) > 0 ? +1 : 0;

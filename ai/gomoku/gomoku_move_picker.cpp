@@ -38,7 +38,7 @@ void append_best(const GomokuPatternBoard& board, const GomokuState& state, int 
   }
 }
 
-// The empty points where `player`'s threat class is `weakest` (kThree or stronger) or
+// The empty points where `player`'s threat class is `weakest` (kThree at least) or
 // stronger, but for those in `except`.
 void add_threat_points(const GomokuPatternBoard& board, int player, CellThreat weakest,
                        GomokuCellSet& out, const GomokuCellSet* except = nullptr) {

@@ -111,6 +111,10 @@ class GomokuPatternBoard {
   // What put() changed on the points of the four lines through its stone, as it was
   // before, so that the matching remove() puts it back (not under renju, whose forbidden
   // points depend on stones off the lines).
+  // One bit a point, in cell order.
+  static constexpr int kBitWords = (StoneBoard::kMaxCells + 63) / 64;
+  using CellBits = std::array<std::uint64_t, kBitWords>;
+
   struct UndoEntry {
     std::int16_t cell;
     std::uint8_t dir;
@@ -123,7 +127,7 @@ class GomokuPatternBoard {
     std::array<UndoEntry, 4 * 2 * kLineReach> entries;
     std::array<std::array<int, kNumLineShapes>, 2> shape_count;
     std::array<std::array<int, kNumCellThreats>, 2> threat_count;
-    std::array<std::array<std::uint64_t, (StoneBoard::kMaxCells + 63) / 64>, 2> threat_bits;
+    std::array<CellBits, 2> threat_bits;
   };
   static constexpr int kUndoDepth = 48;  // deeper than any threat line the solver follows
 
@@ -143,9 +147,6 @@ class GomokuPatternBoard {
   void set_threat(int player, int cell, std::uint8_t threat);
   void set_empty(int cell, bool empty);
 
-  // One bit a point, in cell order.
-  static constexpr int kBitWords = (StoneBoard::kMaxCells + 63) / 64;
-  using CellBits = std::array<std::uint64_t, kBitWords>;
   static void set_bit(CellBits& bits, int cell, bool on) {
     const std::uint64_t mask = std::uint64_t(1) << (cell & 63);
     bits[cell >> 6] = on ? bits[cell >> 6] | mask : bits[cell >> 6] & ~mask;

@@ -108,13 +108,13 @@ class GomokuPatternBoard {
   }
 
  private:
-  // What put() changed on the points of the four lines through its stone, as it was
-  // before, so that the matching remove() puts it back (not under renju, whose forbidden
-  // points depend on stones off the lines).
   // One bit a point, in cell order.
   static constexpr int kBitWords = (StoneBoard::kMaxCells + 63) / 64;
   using CellBits = std::array<std::uint64_t, kBitWords>;
 
+  // What put() changed on the points of the four lines through its stone, as it was
+  // before, so that the matching remove() puts it back (not under renju, whose forbidden
+  // points depend on stones off the lines).
   struct UndoEntry {
     std::int16_t cell;
     std::uint8_t dir;

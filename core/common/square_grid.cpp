@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "core/common/quote_text.h"
+
 namespace bl {
 
 char SquareGrid::column_letter(int x) const {
@@ -15,7 +17,8 @@ std::string SquareGrid::name(int cell) const {
 }
 
 Result<int> SquareGrid::parse(std::string_view text) const {
-  const std::string quoted = "'" + std::string(text) + "'";
+  // Quoted printable and short: the text may come from anywhere (a console line, a protocol).
+  const std::string quoted = quote_input(text);
   if (text.size() < 2 || !std::isalpha(static_cast<unsigned char>(text[0])))
     return Result<int>::failure("move " + quoted + " is not a coordinate like h8");
   const char letter = char(std::tolower(static_cast<unsigned char>(text[0])));

@@ -53,6 +53,21 @@ TEST(GomokuNotation, BadTextIsRejectedWithTheReason) {
   EXPECT_EQ(error("h8x"), "move 'h8x' is not a coordinate like h8");
 }
 
+// Regression (fuzz_console, session 36): the refused text was quoted raw, so the CRs of a
+// console argument broke the error's one line.
+TEST(GomokuNotation, RefusedTextIsQuotedPrintableAndShort) {
+  const GomokuState state;
+  const std::string three_unprintable(3, '?');  // written out, "??'" would be a trigraph
+  EXPECT_EQ(state.parse_move("\r\r\r").error(),
+            "move '" + three_unprintable + "' is not a coordinate like h8");
+  EXPECT_EQ(state.parse_move("h\n8").error(), "move 'h?8' is not a coordinate like h8");
+  EXPECT_EQ(state.parse_move(std::string{'h', '\0', '8'}).error(),
+            "move 'h?8' is not a coordinate like h8");
+  const std::string error = state.parse_move("h" + std::string(5000, '9')).error();
+  EXPECT_LT(error.size(), 120u) << error;
+  EXPECT_NE(error.find("..."), std::string::npos) << error;
+}
+
 TEST(GomokuNotation, OccupiedPointAndFinishedGameAreRejected) {
   GomokuState state;
   state.apply(move_at(state, "h8"));

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/common/finite_number.h"
+#include "core/common/quote_text.h"
 
 namespace bl {
 
@@ -48,7 +49,7 @@ int OptionReader::get_int(std::string_view key, int fallback, int min, int max) 
   int value = 0;
   auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), value);
   if (ec != std::errc() || p != v->data() + v->size()) {
-    fail("option '" + std::string(key) + "' must be a whole number, got '" + *v + "'");
+    fail("option '" + std::string(key) + "' must be a whole number, got " + quote_input(*v));
     return fallback;
   }
   if (value < min || value > max) {
@@ -64,7 +65,7 @@ double OptionReader::get_double(std::string_view key, double fallback, double mi
   if (!v) return fallback;
   const std::optional<double> number = parse_finite_number(*v);
   if (!number) {
-    fail("option '" + std::string(key) + "' must be a number, got '" + *v + "'");
+    fail("option '" + std::string(key) + "' must be a number, got " + quote_input(*v));
     return fallback;
   }
   const double value = *number;
@@ -82,7 +83,7 @@ bool OptionReader::get_bool(std::string_view key, bool fallback) {
   if (!v) return fallback;
   if (*v == "true" || *v == "1" || *v == "yes" || *v == "on") return true;
   if (*v == "false" || *v == "0" || *v == "no" || *v == "off") return false;
-  fail("option '" + std::string(key) + "' must be true or false, got '" + *v + "'");
+  fail("option '" + std::string(key) + "' must be true or false, got " + quote_input(*v));
   return fallback;
 }
 
@@ -94,7 +95,7 @@ int OptionReader::get_choice(std::string_view key, int fallback,
   if (it != choices.end()) return int(it - choices.begin());
   std::string list;
   for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
-  fail("option '" + std::string(key) + "' must be one of " + list + ", got '" + *v + "'");
+  fail("option '" + std::string(key) + "' must be one of " + list + ", got " + quote_input(*v));
   return fallback;
 }
 
@@ -107,7 +108,7 @@ Status OptionReader::finish() const {
   if (!error_.empty()) return Status::failure(error_);
   for (const auto& [k, v] : options_) {
     if (std::find(read_.begin(), read_.end(), k) == read_.end())
-      return Status::failure(context_ + ": unknown option '" + k + "'");
+      return Status::failure(context_ + ": unknown option " + quote_input(k));
   }
   return {};
 }

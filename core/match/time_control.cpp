@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "core/common/quote_text.h"
+
 namespace bl {
 
 Result<std::int64_t> parse_duration_ms(const std::string& text) {
@@ -12,16 +14,16 @@ Result<std::int64_t> parse_duration_ms(const std::string& text) {
   // !(value >= 0) refuses NaN too ("nan" reads as a number), which would reach the
   // conversion below and be undefined (found by fuzz/fuzz_json_record).
   if (ec != std::errc() || !(value >= 0))
-    return R::failure("'" + text + "' is not a duration like 1500ms, 5s or 2m");
+    return R::failure(quote_input(text) + " is not a duration like 1500ms, 5s or 2m");
   const std::string unit(p, end);
   double scale = 0;
   if (unit.empty() || unit == "s") scale = 1000;
   if (unit == "ms") scale = 1;
   if (unit == "m" || unit == "min") scale = 60000;
   if (unit == "h") scale = 3600000;
-  if (scale == 0) return R::failure("'" + text + "' has an unknown unit (use ms, s, m or h)");
+  if (scale == 0) return R::failure(quote_input(text) + " has an unknown unit (use ms, s, m or h)");
   const double ms = value * scale;
-  if (ms > 1e12) return R::failure("'" + text + "' is too long");
+  if (ms > 1e12) return R::failure(quote_input(text) + " is too long");
   return std::int64_t(ms + 0.5);
 }
 

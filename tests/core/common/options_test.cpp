@@ -59,6 +59,26 @@ TEST(Options, ReaderRefusesNanAndInfinityForNumbers) {
   EXPECT_TRUE(r.finish().ok());
 }
 
+// Values and keys come from outside (agent specs, console lines, records): an error quotes
+// them printable and short, so that a CR or a newline in them cannot break its one line.
+TEST(Options, ErrorsQuoteOutsideTextPrintableAndShort) {
+  OptionMap m{{"n", "1\r2"}};
+  OptionReader r(m, "test");
+  EXPECT_EQ(r.get_int("n", 5, 1, 25), 5);
+  EXPECT_EQ(r.finish().error(), "test: option 'n' must be a whole number, got '1?2'");
+
+  OptionMap flags{{"flag", std::string(500, 'x') + "\n"}};
+  OptionReader f(flags, "test");
+  EXPECT_TRUE(f.get_bool("flag", true));
+  const std::string error = f.finish().error();
+  EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  EXPECT_LT(error.size(), 160u) << error;
+
+  OptionMap unknown{{"col\rour", "red"}};
+  OptionReader u(unknown, "test");
+  EXPECT_EQ(u.finish().error(), "test: unknown option 'col?our'");
+}
+
 TEST(Outcome, ScoresPlacesAndTies) {
   Outcome w = Outcome::win(2, 1);
   EXPECT_EQ(w.winner(), 1);

@@ -192,5 +192,11 @@ TEST(TimeControl, ParsesDurationsAndRejectsBadOnes) {
   EXPECT_FALSE(TimeControl::from_options({{"move", "-3s"}}).ok());
 }
 
+// Regression: a refused duration was quoted raw (a CR in it broke the error's one line).
+TEST(TimeControl, ARefusedDurationIsQuotedPrintable) {
+  EXPECT_EQ(parse_duration_ms("5\rs").error(), "'5?s' has an unknown unit (use ms, s, m or h)");
+  EXPECT_EQ(parse_duration_ms("\n5s").error(), "'?5s' is not a duration like 1500ms, 5s or 2m");
+}
+
 }  // namespace
 }  // namespace bl

@@ -7,44 +7,21 @@
 #include <vector>
 
 #include "core/gomoku/gomoku_state.h"
+#include "tests/core/gomoku/gomoku_test_util.h"
 
 namespace bl::gomoku_ai_test {
 
-// Builds a position from a diagram, top row (the highest number) first: 'X' black, 'O'
-// white, '.' empty, '*' an empty point the test is about. Spaces are ignored; the board
-// side is the number of rows. Stones are placed in god mode.
-inline GomokuState from_diagram(GomokuRuleSet rule, const std::vector<std::string_view>& rows,
-                                int to_move) {
-  const int size = int(rows.size());
-  GomokuState state(GomokuRules{size, rule});
-  for (int y = 0; y < size; ++y) {
-    int x = 0;
-    for (char c : rows[y]) {
-      if (c == ' ') continue;
-      const int cell = state.grid().cell(x++, y);
-      if (c == 'X') state.edit_stone(cell, 0);
-      if (c == 'O') state.edit_stone(cell, 1);
-    }
-    EXPECT_EQ(x, size) << "diagram row " << y << " has " << x << " points";
-  }
-  state.edit_player_to_move(to_move);
-  return state;
-}
+// The rules' tests build positions the same way: a diagram, top row (the highest number)
+// first, 'X' black, 'O' white, '.' or '*' empty; stones placed in god mode.
+using gomoku_test::from_diagram;
+using gomoku_test::names;
 
 inline int cell(const GomokuState& state, std::string_view name) {
-  const Result<int> c = state.grid().parse(name);
-  EXPECT_TRUE(c.ok()) << c.error();
-  return c.ok() ? *c : 0;
+  return gomoku_test::cell_at(state, name);
 }
 
 inline GomokuMove move(const GomokuState& state, std::string_view name) {
-  return GomokuMove{std::int16_t(cell(state, name))};
-}
-
-inline std::vector<std::string> names(const GomokuState& state, const std::vector<int>& cells) {
-  std::vector<std::string> out;
-  for (int c : cells) out.push_back(state.cell_name(c));
-  return out;
+  return gomoku_test::move_at(state, name);
 }
 
 // The points where `player` would complete a winning row, judged by the rules alone.
@@ -98,6 +75,27 @@ inline const std::vector<std::string_view> kDoubleFour = {
     ". . . . . . . X . . . . . . .",  // 5
     ". . . . . . . O . . . . . . .",  // 4
     ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
+// No fours at all, but black's h8 makes two open threes (f8-g8-h8 and h6-h7-h8): a VCT,
+// not a VCF; in renju a forbidden point.
+inline const std::vector<std::string_view> kDoubleThree = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . . . . . . . . . .",  // 9
+    ". . . . . X X * . . . . . . .",  // 8
+    ". . . . . . . X . . . . . . .",  // 7
+    ". . . . . . . X . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . O . . . . . . . . . . . .",  // 3
     ". . . . . . . . . . . . . . .",  // 2
     ". . . . . . . . . . . . . . .",  // 1
                                       // a b c d e f g h i j k l m n o

@@ -212,24 +212,7 @@ TEST(GomokuEvaluation, WeightChangesReachTheScore) {
 
 TEST(GomokuEvaluation, RenjuForbiddenPointsAreWorthNothingToBlack) {
   // h8 would give black two open threes: a strong point in freestyle, forbidden in renju.
-  const std::vector<std::string_view> rows = {
-      ". . . . . . . . . . . . . . .",  // 15
-      ". . . . . . . . . . . . . . .",  // 14
-      ". . . . . . . . . . . . . . .",  // 13
-      ". . . . . . . . . . . . . . .",  // 12
-      ". . . . . . . . . . . . . . .",  // 11
-      ". . . . . . . . . . . . . . .",  // 10
-      ". . . . . . . . . . . . . . .",  // 9
-      ". . . . . X X * . . . . . . .",  // 8
-      ". . . . . . . X . . . . . . .",  // 7
-      ". . . . . . . X . . . . . . .",  // 6
-      ". . . . . . . . . . . . . . .",  // 5
-      ". . . . . . . . . . . . . . .",  // 4
-      ". . O . . . . . . . . . . . .",  // 3
-      ". . . . . . . . . . . . . . .",  // 2
-      ". . . . . . . . . . . . . . .",  // 1
-                                        // a b c d e f g h i j k l m n o
-  };
+  const std::vector<std::string_view>& rows = gomoku_ai_test::kDoubleThree;
   const GomokuEvaluation e;
   const auto free_terms = e.breakdown(from_diagram(GomokuRuleSet::kFreestyle, rows, 0), 0);
   const auto renju_terms = e.breakdown(from_diagram(GomokuRuleSet::kRenju, rows, 0), 0);

@@ -347,24 +347,7 @@ TEST(GomokuMovePicker, LearntListsAreThePolicysBestThenTheThreatsItLeftOut) {
 
 TEST(GomokuMovePicker, RenjuBlackIsNeverOfferedAForbiddenPoint) {
   // Black's h8 would be a double three (f8-g8-h8 and h6-h7-h8): tempting, but forbidden.
-  const std::vector<std::string_view> rows = {
-      ". . . . . . . . . . . . . . .",  // 15
-      ". . . . . . . . . . . . . . .",  // 14
-      ". . . . . . . . . . . . . . .",  // 13
-      ". . . . . . . . . . . . . . .",  // 12
-      ". . . . . . . . . . . . . . .",  // 11
-      ". . . . . . . . . . . . . . .",  // 10
-      ". . . . . . . . . . . . . . .",  // 9
-      ". . . . . X X * . . . . . . .",  // 8
-      ". . . . . . . X . . . . . . .",  // 7
-      ". . . . . . . X . . . . . . .",  // 6
-      ". . . . . . . . . . . . . . .",  // 5
-      ". . . . . . . . . . . . . . .",  // 4
-      ". . O . . . . . . . . . . . .",  // 3
-      ". . . . . . . . . . . . . . .",  // 2
-      ". . . . . . . . . . . . . . .",  // 1
-                                        // a b c d e f g h i j k l m n o
-  };
+  const std::vector<std::string_view>& rows = gomoku_ai_test::kDoubleThree;
   const auto free_moves = picked(from_diagram(GomokuRuleSet::kFreestyle, rows, 0), 1000);
   const auto renju_moves = picked(from_diagram(GomokuRuleSet::kRenju, rows, 0), 1000);
   EXPECT_EQ(free_moves.front(), "h8");  // the double three is the best point...

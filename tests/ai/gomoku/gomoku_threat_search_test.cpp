@@ -17,6 +17,7 @@ using gomoku_ai_test::cell;
 using gomoku_ai_test::expect_valid_vcf;
 using gomoku_ai_test::from_diagram;
 using gomoku_ai_test::kDoubleFour;
+using gomoku_ai_test::kDoubleThree;
 using gomoku_ai_test::names;
 
 TEST(GomokuVcf, FindsADoubleFour) {
@@ -149,26 +150,6 @@ TEST(GomokuVcf, TheDefendersFourComesFirst) {
   ASSERT_TRUE(white.win);
   EXPECT_EQ(names(s, white.line), std::vector<std::string>{"n2"});
 }
-
-// No fours at all, but h8 makes two open threes (f8-g8-h8 and h6-h7-h8): a VCT, not a VCF.
-const std::vector<std::string_view> kDoubleThree = {
-    ". . . . . . . . . . . . . . .",  // 15
-    ". . . . . . . . . . . . . . .",  // 14
-    ". . . . . . . . . . . . . . .",  // 13
-    ". . . . . . . . . . . . . . .",  // 12
-    ". . . . . . . . . . . . . . .",  // 11
-    ". . . . . . . . . . . . . . .",  // 10
-    ". . . . . . . . . . . . . . .",  // 9
-    ". . . . . X X * . . . . . . .",  // 8
-    ". . . . . . . X . . . . . . .",  // 7
-    ". . . . . . . X . . . . . . .",  // 6
-    ". . . . . . . . . . . . . . .",  // 5
-    ". . . . . . . . . . . . . . .",  // 4
-    ". . O . . . . . . . . . . . .",  // 3
-    ". . . . . . . . . . . . . . .",  // 2
-    ". . . . . . . . . . . . . . .",  // 1
-                                      // a b c d e f g h i j k l m n o
-};
 
 TEST(GomokuVct, FindsAThreeBasedWinThatVcfCannot) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleThree, 0);

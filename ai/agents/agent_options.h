@@ -28,4 +28,8 @@ SearchLimits merge_limits(const SearchLimits& caller, const AgentLimits& own,
 std::vector<OptionSpec> limit_option_specs(const AgentLimits& fallback);
 OptionSpec weight_option_spec();
 
+// What solver_nodes means to every agent that asks the game's solver at the root.
+inline constexpr const char* kSolverNodesMeaning =
+    "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off";
+
 }  // namespace bl

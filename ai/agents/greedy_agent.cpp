@@ -41,8 +41,7 @@ constexpr AgentLimits kGreedyFallback{};
 std::vector<OptionSpec> greedy_option_specs() {
   auto specs = limit_option_specs(kGreedyFallback);
   specs.push_back(
-      {"solver_nodes", std::to_string(GreedyConfig{}.solver_nodes),
-       "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"});
+      {"solver_nodes", std::to_string(GreedyConfig{}.solver_nodes), kSolverNodesMeaning});
   specs.push_back(weight_option_spec());
   return specs;
 }

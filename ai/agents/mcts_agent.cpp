@@ -1,5 +1,6 @@
 // mcts: the generic Monte-Carlo tree search (ai/search/mcts.h) on any game and any number
 // of players: UCT with RAVE, MCTS-solver, tree reuse, the game's playout policy.
+#include "ai/agents/config_fields.h"
 #include "ai/agents/generic_agent.h"
 #include "ai/search/mcts.h"
 
@@ -16,23 +17,9 @@ struct MctsConfig {
   double eval_scale = 200;
   int tree_mb = 256;
   int playouts = 0;
-  int solver_nodes = 30000;  // as alphabeta's (alpha_beta_config.h)
+  int solver_nodes = 30000;
 
-  static MctsConfig read(OptionReader& reader) {
-    MctsConfig m;
-    m.c = reader.get_double("c", m.c, 0, 100);
-    m.rave = reader.get_double("rave", m.rave, 0, 1e9);
-    m.reuse = reader.get_bool("reuse", m.reuse);
-    m.solver = reader.get_bool("solver", m.solver);
-    m.seed = reader.get_int("seed", m.seed, 0, 1 << 30);
-    m.cutoff = reader.get_int("cutoff", m.cutoff, -1, 100000);
-    m.eval_scale = reader.get_double("eval_scale", m.eval_scale, 1e-3, 1e9);
-    m.tree_mb = reader.get_int("tree_mb", m.tree_mb, 1, 65536);
-    m.solver_nodes = reader.get_int("solver_nodes", m.solver_nodes, 0, 100000000);
-    m.playouts =
-        reader.get_int("playouts", reader.get_int("iterations", 0, 0, 1 << 30), 0, 1 << 30);
-    return m;
-  }
+  static MctsConfig read(OptionReader& reader);
 
   template <GameState S>
   typename MctsSearch<S>::Options options() const {
@@ -81,24 +68,41 @@ class MctsAgent : public GenericAgent<MctsAgent> {
 
 constexpr AgentLimits kMctsFallback{0, 0, 10000};
 
-std::vector<OptionSpec> mcts_option_specs() {
-  const MctsConfig d;
-  auto specs = limit_option_specs(kMctsFallback);
-  const std::vector<OptionSpec> own{
-      {"playouts", "0", "playouts per move (alias iterations; like nodes); 0 = none"},
-      {"c", "0.7", "UCT exploration constant (rewards are in [0, 1])"},
-      {"rave", "0", "RAVE equivalence parameter k (beta = sqrt(k / (3n + k))), e.g. 300; 0 = off"},
-      {"reuse", "1", "keep the subtree of the next position between moves"},
-      {"solver", "1", "MCTS-solver: prove wins and losses (2 players)"},
-      {"seed", "1", "random seed (a node limit and a seed make the search deterministic)"},
-      {"cutoff", "-1",
+using MctsField = ConfigField<MctsConfig>;
+
+// The options but playouts, which has an alias (iterations), in the order the lists show them.
+const std::vector<MctsField>& mcts_fields() {
+  static const std::vector<MctsField> kFields = {
+      {"c", &MctsConfig::c, 0, 100, "UCT exploration constant (rewards are in [0, 1])"},
+      {"rave", &MctsConfig::rave, 0, 1e9,
+       "RAVE equivalence parameter k (beta = sqrt(k / (3n + k))), e.g. 300; 0 = off"},
+      {"reuse", &MctsConfig::reuse, 0, 0, "keep the subtree of the next position between moves"},
+      {"solver", &MctsConfig::solver, 0, 0, "MCTS-solver: prove wins and losses (2 players)"},
+      {"seed", &MctsConfig::seed, 0, 1 << 30,
+       "random seed (a node limit and a seed make the search deterministic)"},
+      {"cutoff", &MctsConfig::cutoff, -1, 100000,
        "playout plies before scoring by evaluation; -1 = the game's default, 0 = to the end"},
-      {"eval_scale", "200", "evaluation units per logit when scoring cut playouts"},
-      {"tree_mb", "256", "tree memory cap in MB; a full tree stops growing"},
-      {"solver_nodes", std::to_string(d.solver_nodes),
-       "node budget of the game's solver at the root (Gomoku VCF, VCT, threat defences); 0 = off"},
+      {"eval_scale", &MctsConfig::eval_scale, 1e-3, 1e9,
+       "evaluation units per logit when scoring cut playouts"},
+      {"tree_mb", &MctsConfig::tree_mb, 1, 65536,
+       "tree memory cap in MB; a full tree stops growing"},
+      {"solver_nodes", &MctsConfig::solver_nodes, 0, 100000000, kSolverNodesMeaning},
   };
-  specs.insert(specs.end(), own.begin(), own.end());
+  return kFields;
+}
+
+MctsConfig MctsConfig::read(OptionReader& reader) {
+  MctsConfig m;
+  read_fields(reader, mcts_fields(), m);
+  m.playouts = reader.get_int("playouts", reader.get_int("iterations", 0, 0, 1 << 30), 0, 1 << 30);
+  return m;
+}
+
+std::vector<OptionSpec> mcts_option_specs() {
+  auto specs = limit_option_specs(kMctsFallback);
+  specs.push_back({"playouts", format_default(MctsConfig{}.playouts),
+                   "playouts per move (alias iterations; like nodes); 0 = none"});
+  for (OptionSpec& s : field_specs(mcts_fields(), MctsConfig{})) specs.push_back(std::move(s));
   specs.push_back(weight_option_spec());
   return specs;
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include <locale>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -42,6 +43,7 @@ inline std::string format_default(int value) { return std::to_string(value); }
 inline std::string format_default(bool value) { return value ? "1" : "0"; }
 inline std::string format_default(double value) {
   std::ostringstream out;
+  out.imbue(std::locale::classic());  // "1.5" whatever the program's locale
   out << value;
   return out.str();
 }

@@ -120,7 +120,9 @@ class AlphaBetaSearch {
   void set_options(const Options& options) {
     if (options.tt_mb != tt_.megabytes() || !tt_initialized_) tt_.resize(options.tt_mb);
     tt_initialized_ = true;
-    if (options.lmr_divisor != reductions_.divisor)
+    // Only growing reductions read the table: the games that search without them (and the
+    // many agents made just to check a seat's options) do not compute it.
+    if (options.lmr == 2 && options.lmr_divisor != reductions_.divisor)
       reductions_ = ReductionTable(options.lmr_divisor);
     options_ = options;
   }
@@ -546,9 +548,14 @@ class AlphaBetaSearch {
     std::array<std::array<std::int8_t, kMaxMoveIndex + 1>, kMaxDepth + 1> plies{};
     ReductionTable() = default;
     explicit ReductionTable(double d) : divisor(d) {
+      static const auto logs = [] {  // ln(i), computed once
+        std::array<double, std::max(kMaxDepth, kMaxMoveIndex + 1) + 1> ln{};
+        for (std::size_t i = 1; i < ln.size(); ++i) ln[i] = std::log(double(i));
+        return ln;
+      }();
       for (int depth = 1; depth <= kMaxDepth; ++depth)
         for (int k = 0; k <= kMaxMoveIndex; ++k) {
-          const double r = std::log(double(depth)) * std::log(double(k + 1)) / divisor;
+          const double r = logs[depth] * logs[k + 1] / divisor;
           plies[depth][k] = std::int8_t(std::min(0.5 + r, 100.0));
         }
     }

@@ -279,6 +279,27 @@ TEST(GomokuAgents, TheReductionOptionsSetHowMuchLateMovesLose) {
   EXPECT_FALSE(make_agent("alphabeta lmr_divisor=x").ok());
 }
 
+// The reduction table is built only for lmr 2: a search made without reductions and given
+// them later (as the lab's option edits do) reduces exactly as one made with them.
+TEST(GomokuAgents, ReductionsTurnedOnLaterReduceAsFromTheStart) {
+  AlphaBetaSearch<GomokuState>::Options growing;
+  growing.lmr = 2;
+  growing.lmr_divisor = 0.75;
+  AlphaBetaSearch<GomokuState>::Options none = growing;
+  none.lmr = 0;
+  AlphaBetaSearch<GomokuState> search(none);
+  search.set_options(growing);
+  SearchLimits limits;
+  limits.max_depth = 7;
+  const GomokuState quiet = quiet_opening();
+  const auto later = search.search(quiet, PositionHistory{}, limits, GomokuEvaluation());
+  EXPECT_EQ(later.stats.nodes, nodes_at_depth(growing, 7));
+  // Without the table every late move would lose one ply, as with lmr 1.
+  AlphaBetaSearch<GomokuState>::Options one_ply = growing;
+  one_ply.lmr = 1;
+  EXPECT_LT(later.stats.nodes, nodes_at_depth(one_ply, 7));
+}
+
 // unforced_moves widens (or narrows) the quiet moves of every node below the root.
 TEST(GomokuAgents, UnforcedMovesSetTheWidthOfTheTree) {
   const auto with_width = [](int width) {

@@ -52,6 +52,7 @@ class AlphaBetaSearch {
     // Late move reductions at non-PV nodes, of hooks::reducible moves: 0 off, 1 one ply, 2 a
     // reduction growing with the depth left and the move's place in the order.
     int lmr = 0;
+    static constexpr int kGrowingLmr = 2;  // the lmr value that reads the reduction table
     // With lmr 2, a late move loses about ln(depth) * ln(k + 1) / lmr_divisor plies: the
     // smaller, the deeper the search reaches and the more it may overlook.
     double lmr_divisor = 1.5;
@@ -122,7 +123,7 @@ class AlphaBetaSearch {
     tt_initialized_ = true;
     // Only growing reductions read the table: the games that search without them (and the
     // many agents made just to check a seat's options) do not compute it.
-    if (options.lmr == 2 && options.lmr_divisor != reductions_.divisor)
+    if (options.lmr == Options::kGrowingLmr && options.lmr_divisor != reductions_.divisor)
       reductions_ = ReductionTable(options.lmr_divisor);
     options_ = options;
   }

@@ -18,6 +18,9 @@ const std::vector<Field>& fields() {
       {"aspiration", &C::aspiration, 0, 0,
        "aspiration windows around the previous iteration's score"},
       {"window", &C::window, 1, 1e5, "aspiration half-width, evaluation units"},
+      {"window_parity", &C::window_parity, 0, 0,
+       "centre the aspiration window on the score of two iterations before (the same side "
+       "moves last at both depths) instead of the previous one"},
       {"killers", &C::killers, 0, 0, "killer moves in the move ordering"},
       {"history", &C::history, 0, 0, "history heuristic in the move ordering"},
       {"lmr",

@@ -13,6 +13,7 @@ struct AlphaBetaConfig {
   bool pvs = true;
   bool aspiration = true;
   double window = 50;
+  bool window_parity = false;
   bool killers = true;
   bool history = true;
   // Late move reductions: 0, 1, 2 (AlphaBetaSearch::Options::lmr), or the game's own
@@ -70,6 +71,7 @@ struct AlphaBetaConfig {
     o.pvs = pvs;
     o.aspiration = aspiration;
     o.aspiration_window = window;
+    o.aspiration_same_parity = window_parity;
     o.killers = killers;
     o.history = history;
     o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;

@@ -58,6 +58,7 @@ OptionMap v1_preset() {
       {"pvs", "1"},
       {"aspiration", "1"},
       {"window", "50"},
+      {"window_parity", "0"},
       {"killers", "1"},
       {"history", "1"},
       {"lmr", "0"},

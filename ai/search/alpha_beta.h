@@ -47,6 +47,10 @@ class AlphaBetaSearch {
     bool pvs = true;                // principal variation search (null windows)
     bool aspiration = true;         // aspiration windows around the last iteration's score
     double aspiration_window = 50;  // half-width, evaluation units
+    // Centre the window on the score of two iterations before instead of the last one: in
+    // games whose evaluation favours the side that moves last (Gomoku), odd and even depths
+    // score far apart and a window around the last score fails at every iteration.
+    bool aspiration_same_parity = false;
     bool killers = true;
     bool history = true;
     // Late move reductions at non-PV nodes, of hooks::reducible moves: 0 off, 1 one ply, 2 a
@@ -241,16 +245,21 @@ class AlphaBetaSearch {
     result.best = root_moves_.front().move;
     result.pv = {root_moves_.front().move};
     const int max_depth = depth_limit();
-    double previous = 0;
+    double previous = 0, before_previous = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
       if (depth > 1 && !control_->may_start_iteration(options_.iteration_start_share)) break;
       recorder_.reset(reporter_->tree_depth(), reporter_->tree_node_limit());
       iteration_depth_ = depth;
-      const double score = aspiration_search(depth, previous);
+      const double centre =
+          options_.aspiration_same_parity && depth >= 3 && !is_proven_score(before_previous)
+              ? before_previous
+              : previous;
+      const double score = aspiration_search(depth, centre);
       if (aborted_) {
         adopt_partial_iteration(result);
         break;
       }
+      before_previous = previous;
       previous = score;
       result.best = root_moves_.front().move;
       result.score = score;

@@ -300,6 +300,30 @@ TEST(GomokuAgents, ReductionsTurnedOnLaterReduceAsFromTheStart) {
   EXPECT_LT(later.stats.nodes, nodes_at_depth(one_ply, 7));
 }
 
+// Gomoku's evaluation favours the side that moves last: the scores of odd and even depths
+// differ by several windows, so a window centred on the previous iteration's score fails and
+// is widened at every iteration. Centred on the score of two iterations before (the same side
+// moves last) it fails less: fewer positions to the same depth.
+TEST(GomokuAgents, AspirationWindowOfTheSameParitySearchesLess) {
+  AlphaBetaSearch<GomokuState>::Options previous;
+  AlphaBetaSearch<GomokuState>::Options same_parity = previous;
+  same_parity.aspiration_same_parity = true;
+  AlphaBetaSearch<GomokuState> search(previous);
+  SearchLimits limits;
+  limits.max_depth = 8;
+  const auto r = search.search(quiet_opening(), PositionHistory{}, limits, GomokuEvaluation());
+  ASSERT_EQ(r.stats.iterations.size(), 8u);
+  for (int d = 3; d < 8; ++d) {  // the premise: each step swings, every other step agrees
+    const double swing = r.stats.iterations[d].score - r.stats.iterations[d - 1].score;
+    const double drift = r.stats.iterations[d].score - r.stats.iterations[d - 2].score;
+    EXPECT_GT(std::abs(swing), 2 * previous.aspiration_window) << "depth " << d + 1;
+    EXPECT_LT(std::abs(drift), std::abs(swing)) << "depth " << d + 1;
+  }
+  EXPECT_LT(nodes_at_depth(same_parity, 8), nodes_at_depth(previous, 8));
+  EXPECT_TRUE(make_agent("alphabeta window_parity=1").ok());
+  EXPECT_FALSE(make_agent("alphabeta window_parity=2").ok());
+}
+
 // unforced_moves widens (or narrows) the quiet moves of every node below the root.
 TEST(GomokuAgents, UnforcedMovesSetTheWidthOfTheTree) {
   const auto with_width = [](int width) {

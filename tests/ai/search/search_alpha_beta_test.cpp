@@ -134,7 +134,8 @@ SearchResult<S> run_ab(const S& s, SearchLimits limits,
 // Every combination of the enhancements must give the minimax value.
 std::vector<AlphaBetaSearch<TicTacToeState>::Options> all_option_sets() {
   std::vector<AlphaBetaSearch<TicTacToeState>::Options> sets;
-  for (int mask = 0; mask < 32; ++mask) {
+  for (int mask = 0; mask < 64; ++mask) {
+    if ((mask & 32) && !(mask & 4)) continue;  // the window's centre needs a window
     AlphaBetaSearch<TicTacToeState>::Options o;
     o.tt_mb = mask & 1 ? 1 : 0;
     o.pvs = mask & 2;
@@ -142,6 +143,7 @@ std::vector<AlphaBetaSearch<TicTacToeState>::Options> all_option_sets() {
     o.aspiration_window = 3;  // narrow, so that windows fail and get widened
     o.killers = mask & 8;
     o.history = mask & 16;
+    o.aspiration_same_parity = mask & 32;
     sets.push_back(o);
   }
   return sets;

@@ -18,9 +18,14 @@ const std::vector<Field>& fields() {
       {"aspiration", &C::aspiration, 0, 0,
        "aspiration windows around the previous iteration's score"},
       {"window", &C::window, 1, 1e5, "aspiration half-width, evaluation units"},
-      {"window_parity", &C::window_parity, 0, 0,
+      {"window_parity",
+       &C::window_parity,
+       0,
+       0,
        "centre the aspiration window on the score of two iterations before (the same side "
-       "moves last at both depths) instead of the previous one"},
+       "moves last at both depths) instead of the previous one: 0, 1, game: the game's own "
+       "(Gomoku 1, the others 0)",
+       {"0", "1", "game"}},
       {"killers", &C::killers, 0, 0, "killer moves in the move ordering"},
       {"history", &C::history, 0, 0, "history heuristic in the move ordering"},
       {"lmr",

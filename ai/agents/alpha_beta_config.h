@@ -13,7 +13,10 @@ struct AlphaBetaConfig {
   bool pvs = true;
   bool aspiration = true;
   double window = 50;
-  bool window_parity = false;
+  // Aspiration windows centred two iterations back: 0, 1, or the game's own (kGameParity:
+  // hooks::same_parity_aspiration).
+  static constexpr int kGameParity = 2;
+  int window_parity = kGameParity;
   bool killers = true;
   bool history = true;
   // Late move reductions: 0, 1, 2 (AlphaBetaSearch::Options::lmr), or the game's own
@@ -71,7 +74,8 @@ struct AlphaBetaConfig {
     o.pvs = pvs;
     o.aspiration = aspiration;
     o.aspiration_window = window;
-    o.aspiration_same_parity = window_parity;
+    o.aspiration_same_parity =
+        window_parity == kGameParity ? hooks::same_parity_aspiration<S>() : window_parity == 1;
     o.killers = killers;
     o.history = history;
     o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;

@@ -40,6 +40,11 @@ struct SearchTraits<GomokuState> {
   // games (docs/ai_measurements.md#gomoku-late-move-reductions).
   static constexpr int kLateMoveReductions = 2;
 
+  // The evaluation favours the side that moves last (odd and even depths score 200-300
+  // apart): aspiration windows around the score of the same parity
+  // (docs/ai_measurements.md#gomoku-aspiration-windows-of-the-same-parity).
+  static constexpr bool kSameParityAspiration = true;
+
   // Late move reductions spare threats, blocks of threats and every answer to one.
   static bool reducible(const GomokuState& state, const GomokuMove& m) {
     return gomoku_quiet_move(state, m);

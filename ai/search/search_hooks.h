@@ -143,6 +143,16 @@ int threat_level(const S& s) {
   return 0;
 }
 
+// Whether alpha-beta centres its aspiration windows on the score of two iterations before in
+// this game unless told otherwise (AlphaBetaSearch::Options::aspiration_same_parity):
+// SearchTraits::kSameParityAspiration, else false.
+template <class S>
+constexpr bool same_parity_aspiration() {
+  if constexpr (requires { TraitsOf<S>::kSameParityAspiration; })
+    return TraitsOf<S>::kSameParityAspiration;
+  return false;
+}
+
 // The late move reductions alpha-beta uses in this game unless told otherwise
 // (AlphaBetaSearch::Options::lmr): SearchTraits::kLateMoveReductions, else 0 (none).
 template <class S>

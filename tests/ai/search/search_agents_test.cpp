@@ -346,6 +346,27 @@ TEST(Agents, LateMoveReductionsDefaultToTheGamesOwn) {
   EXPECT_FALSE(bad.finish().ok());
 }
 
+// window_parity=game (the default) centres Gomoku's aspiration windows two iterations back,
+// and no other game's; 0 and 1 apply to every game.
+TEST(Agents, SameParityWindowsDefaultToTheGamesOwn) {
+  const auto config = [](const OptionMap& options) {
+    OptionReader reader(options, "alphabeta");
+    const AlphaBetaConfig c = AlphaBetaConfig::read(reader);
+    EXPECT_TRUE(reader.finish().ok());
+    return c;
+  };
+  const AlphaBetaConfig by_game = config({});
+  EXPECT_TRUE(by_game.options<GomokuState>().aspiration_same_parity);
+  EXPECT_FALSE(by_game.options<NoGoState>().aspiration_same_parity);
+  EXPECT_FALSE(by_game.options<ChineseCheckersState>().aspiration_same_parity);
+  EXPECT_TRUE(config({{"window_parity", "1"}}).options<NoGoState>().aspiration_same_parity);
+  EXPECT_FALSE(config({{"window_parity", "0"}}).options<GomokuState>().aspiration_same_parity);
+  const OptionMap two = {{"window_parity", "2"}};  // the reader keeps a reference to its map
+  OptionReader bad(two, "alphabeta");
+  AlphaBetaConfig::read(bad);
+  EXPECT_FALSE(bad.finish().ok());
+}
+
 TEST(Agents, NodeLimitedDecisionsRepeat) {
   const AnyGame game = AnyGame::create("gomoku", {}).value();
   for (const char* spec : {"alphabeta", "mcts seed=9", "maxn", "brs"}) {

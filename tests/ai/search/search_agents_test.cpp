@@ -323,15 +323,23 @@ TEST(Agents, WeightsAreReadWhenASearchStartsAndChangeTheEvaluation) {
                    zero.specs().front().max);
 }
 
+// The alpha-beta options `options` spell, which must be valid.
+AlphaBetaConfig config(const OptionMap& options) {
+  OptionReader reader(options, "alphabeta");
+  const AlphaBetaConfig c = AlphaBetaConfig::read(reader);
+  EXPECT_TRUE(reader.finish().ok());
+  return c;
+}
+
+bool config_is_valid(const OptionMap& options) {
+  OptionReader reader(options, "alphabeta");  // it keeps a reference to the map
+  AlphaBetaConfig::read(reader);
+  return reader.finish().ok();
+}
+
 // lmr=game (the default) takes each game's own reductions: Gomoku's measured ones, none
 // elsewhere; a number applies to every game.
 TEST(Agents, LateMoveReductionsDefaultToTheGamesOwn) {
-  const auto config = [](const OptionMap& options) {
-    OptionReader reader(options, "alphabeta");
-    const AlphaBetaConfig c = AlphaBetaConfig::read(reader);
-    EXPECT_TRUE(reader.finish().ok());
-    return c;
-  };
   const AlphaBetaConfig by_game = config({});
   EXPECT_EQ(by_game.options<GomokuState>().lmr, 2);
   EXPECT_EQ(by_game.options<NoGoState>().lmr, 0);
@@ -340,31 +348,19 @@ TEST(Agents, LateMoveReductionsDefaultToTheGamesOwn) {
   EXPECT_EQ(one.options<GomokuState>().lmr, 1);
   EXPECT_EQ(one.options<NoGoState>().lmr, 1);
   EXPECT_EQ(config({{"lmr", "0"}}).options<GomokuState>().lmr, 0);
-  const OptionMap three = {{"lmr", "3"}};  // the reader keeps a reference to its map
-  OptionReader bad(three, "alphabeta");
-  AlphaBetaConfig::read(bad);
-  EXPECT_FALSE(bad.finish().ok());
+  EXPECT_FALSE(config_is_valid({{"lmr", "3"}}));
 }
 
 // window_parity=game (the default) centres Gomoku's aspiration windows two iterations back,
 // and no other game's; 0 and 1 apply to every game.
 TEST(Agents, SameParityWindowsDefaultToTheGamesOwn) {
-  const auto config = [](const OptionMap& options) {
-    OptionReader reader(options, "alphabeta");
-    const AlphaBetaConfig c = AlphaBetaConfig::read(reader);
-    EXPECT_TRUE(reader.finish().ok());
-    return c;
-  };
   const AlphaBetaConfig by_game = config({});
   EXPECT_TRUE(by_game.options<GomokuState>().aspiration_same_parity);
   EXPECT_FALSE(by_game.options<NoGoState>().aspiration_same_parity);
   EXPECT_FALSE(by_game.options<ChineseCheckersState>().aspiration_same_parity);
   EXPECT_TRUE(config({{"window_parity", "1"}}).options<NoGoState>().aspiration_same_parity);
   EXPECT_FALSE(config({{"window_parity", "0"}}).options<GomokuState>().aspiration_same_parity);
-  const OptionMap two = {{"window_parity", "2"}};  // the reader keeps a reference to its map
-  OptionReader bad(two, "alphabeta");
-  AlphaBetaConfig::read(bad);
-  EXPECT_FALSE(bad.finish().ok());
+  EXPECT_FALSE(config_is_valid({{"window_parity", "2"}}));
 }
 
 TEST(Agents, NodeLimitedDecisionsRepeat) {

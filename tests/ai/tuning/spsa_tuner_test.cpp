@@ -220,5 +220,22 @@ TEST(WeightTuning, TheShippedNoGoProfileLoadsIntoTheNoGoWeights) {
   EXPECT_NEAR(weights.get("own_only"), 114.4, 0.1);
 }
 
+// So does the Gomoku one (session 40's SPSA run), as the Gomoku weights: a profile of
+// another evaluator's names would be refused.
+TEST(WeightTuning, TheShippedGomokuProfileLoadsIntoTheGomokuWeights) {
+  TuningSetup setup;
+  setup.game = "gomoku";
+  auto plan = plan_tuning(setup);
+  ASSERT_TRUE(plan.ok()) << plan.error();
+  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/assets/profiles/gomoku_spsa.profile");
+  ASSERT_TRUE(in.good());
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  WeightSet weights = plan->base;
+  ASSERT_TRUE(weights.load_profile_text(text).ok());
+  EXPECT_FALSE(weights == plan->base);
+  EXPECT_NEAR(weights.get("own_open_four"), 323.8, 0.1);
+  EXPECT_NEAR(weights.get("opp_four_three"), 575.4, 0.1);
+}
+
 }  // namespace
 }  // namespace bl

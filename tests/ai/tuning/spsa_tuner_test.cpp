@@ -9,6 +9,7 @@
 #include <cmath>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <random>
 
 #include "ai/tuning/tuning_checkpoint.h"
@@ -204,37 +205,40 @@ TEST(WeightTuning, RealGamePairsScoreInRangeAndStopAtOnce) {
   EXPECT_LT(std::chrono::steady_clock::now() - began, std::chrono::seconds(5));
 }
 
+// The base weights of `game`'s tuning plan with the profile shipped as assets/profiles/`file`
+// loaded over them (empty if the plan, the file or the load fails, which the test reports).
+std::optional<WeightSet> shipped_profile(const std::string& game, const std::string& file) {
+  TuningSetup setup;
+  setup.game = game;
+  auto plan = plan_tuning(setup);
+  EXPECT_TRUE(plan.ok()) << plan.error();
+  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/assets/profiles/" + file);
+  EXPECT_TRUE(in.good()) << file;
+  if (!plan.ok() || !in.good()) return std::nullopt;
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  WeightSet weights = plan->base;
+  const auto loaded = weights.load_profile_text(text);
+  EXPECT_TRUE(loaded.ok()) << file;
+  EXPECT_FALSE(weights == plan->base) << file << " changes no weight";
+  if (!loaded.ok()) return std::nullopt;
+  return weights;
+}
+
 // The profile shipped in assets/ (the verified 20,000-game run) stays loadable as the NoGo
 // weights of the agent it was tuned for.
 TEST(WeightTuning, TheShippedNoGoProfileLoadsIntoTheNoGoWeights) {
-  TuningSetup setup;
-  setup.game = "nogo";
-  auto plan = plan_tuning(setup);
-  ASSERT_TRUE(plan.ok()) << plan.error();
-  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/assets/profiles/nogo_spsa.profile");
-  ASSERT_TRUE(in.good());
-  const std::string text((std::istreambuf_iterator<char>(in)), {});
-  WeightSet weights = plan->base;
-  ASSERT_TRUE(weights.load_profile_text(text).ok());
-  EXPECT_FALSE(weights == plan->base);
-  EXPECT_NEAR(weights.get("own_only"), 114.4, 0.1);
+  const auto weights = shipped_profile("nogo", "nogo_spsa.profile");
+  ASSERT_TRUE(weights);
+  EXPECT_NEAR(weights->get("own_only"), 114.4, 0.1);
 }
 
 // So does the Gomoku one (session 40's SPSA run), as the Gomoku weights: a profile of
 // another evaluator's names would be refused.
 TEST(WeightTuning, TheShippedGomokuProfileLoadsIntoTheGomokuWeights) {
-  TuningSetup setup;
-  setup.game = "gomoku";
-  auto plan = plan_tuning(setup);
-  ASSERT_TRUE(plan.ok()) << plan.error();
-  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/assets/profiles/gomoku_spsa.profile");
-  ASSERT_TRUE(in.good());
-  const std::string text((std::istreambuf_iterator<char>(in)), {});
-  WeightSet weights = plan->base;
-  ASSERT_TRUE(weights.load_profile_text(text).ok());
-  EXPECT_FALSE(weights == plan->base);
-  EXPECT_NEAR(weights.get("own_open_four"), 323.8, 0.1);
-  EXPECT_NEAR(weights.get("opp_four_three"), 575.4, 0.1);
+  const auto weights = shipped_profile("gomoku", "gomoku_spsa.profile");
+  ASSERT_TRUE(weights);
+  EXPECT_NEAR(weights->get("own_open_four"), 323.8, 0.1);
+  EXPECT_NEAR(weights->get("opp_four_three"), 575.4, 0.1);
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #      [0, max(40, 4 x default)] and side_to_move's to [0, 500] (perturbation 5% of that), stopped
 #      after 1,052 of its 50,000 pairs (35 minutes).
 # Verified at 200 ms a move, --openings 2 (docs/ai_measurements.md, "Gomoku weights tuned by SPSA"):
-#   against the defaults: +107 =0 -93, 53.5% (Elo +24 +- 49), 200 games;
+#   against the defaults: seed 18 +107 =0 -93 (53.5%), seed 19 +94 =2 -104 (47.5%): 202/400 = 50.5%;
 #   against Rapfi at INFO STRENGTH 60, 100 games a seed: seeds 5/6/7 28.5% / 37.0% / 26.0% =
 #   91.5/300 = 30.5%, the defaults the same day 24.0% / 29.5% / 25.0% = 78.5/300 = 26.2% (+4.3
 #   points, about one standard error and a quarter: a candidate, not yet the default).

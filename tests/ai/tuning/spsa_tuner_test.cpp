@@ -7,13 +7,12 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <fstream>
-#include <iterator>
 #include <optional>
 #include <random>
 
 #include "ai/tuning/tuning_checkpoint.h"
 #include "ai/tuning/weight_tuning.h"
+#include "core/records/atomic_file.h"
 
 namespace bl {
 namespace {
@@ -212,15 +211,15 @@ std::optional<WeightSet> shipped_profile(const std::string& game, const std::str
   setup.game = game;
   auto plan = plan_tuning(setup);
   EXPECT_TRUE(plan.ok()) << plan.error();
-  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/assets/profiles/" + file);
-  EXPECT_TRUE(in.good()) << file;
-  if (!plan.ok() || !in.good()) return std::nullopt;
-  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  auto text = read_text_file(std::string(BOARDLAB_SOURCE_DIR) + "/assets/profiles/" + file,
+                             std::size_t(1) << 20);
+  EXPECT_TRUE(text.ok()) << text.error();
+  if (!plan.ok() || !text.ok()) return std::nullopt;
   WeightSet weights = plan->base;
-  const auto loaded = weights.load_profile_text(text);
-  EXPECT_TRUE(loaded.ok()) << file;
-  EXPECT_FALSE(weights == plan->base) << file << " changes no weight";
+  const auto loaded = weights.load_profile_text(text.value());
+  EXPECT_TRUE(loaded.ok()) << file << ": " << loaded.error();
   if (!loaded.ok()) return std::nullopt;
+  EXPECT_FALSE(weights == plan->base) << file << " changes no weight";
   return weights;
 }
 

@@ -1,5 +1,7 @@
 #include "ai/gomoku/gomoku_evaluation.h"
 
+#include <algorithm>
+
 #include "ai/gomoku/gomoku_threat_search.h"
 
 namespace bl {
@@ -33,15 +35,20 @@ std::vector<WeightSpec> make_specs() {
       {"four_three", 509, 484, "points where a stone makes a four and an open three at once"},
       {"double_three", 171, 206, "points where a stone makes two open threes at once"},
   };
+  // Each range is [0, 4 x default] (at least [0, 40]): wide enough for every value a tuning
+  // run or fit has reached (they moved weights by under a third), narrow enough that SPSA's
+  // perturbation, a share of the range, stays a fraction of the weight and that the Weights
+  // panel's slider handles sit away from the left end.
   std::vector<WeightSpec> specs;
   for (const char* side : {"own", "opp"}) {
     const bool own = side[1] == 'w';
     for (const Shape& s : shapes) {
-      specs.push_back({std::string(side) + "_" + s.name, own ? s.own : s.opp, 0, 10000,
+      const double value = own ? s.own : s.opp;
+      specs.push_back({std::string(side) + "_" + s.name, value, 0, std::max(40.0, 4 * value),
                        std::string(own ? "side to move: " : "side that just moved: ") + s.what});
     }
   }
-  specs.push_back({"side_to_move", 85, 0, 2000, "bonus for having the move"});
+  specs.push_back({"side_to_move", 85, 0, 500, "bonus for having the move"});
   specs.push_back({"decisive_threat", 5000, 0, 50000,
                    "a threat the other side cannot meet in time: a five point for the side to "
                    "move, an open four point facing no four, or two five points for the side "

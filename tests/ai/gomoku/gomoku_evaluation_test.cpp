@@ -196,7 +196,7 @@ TEST(GomokuEvaluation, WeightChangesReachTheScore) {
 
   // A term the position does not have leaves the score alone.
   WeightSet unrelated(&GomokuEvaluation::weight_specs());
-  ASSERT_TRUE(unrelated.set("opp_five", 9999).ok());
+  ASSERT_TRUE(unrelated.set("opp_five", 1500).ok());
   EXPECT_DOUBLE_EQ(GomokuEvaluation(unrelated).evaluate(s, 0), base);
 
   // The side-to-move bonus is worth exactly its weight.

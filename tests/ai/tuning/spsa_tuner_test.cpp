@@ -231,13 +231,13 @@ TEST(WeightTuning, TheShippedNoGoProfileLoadsIntoTheNoGoWeights) {
   EXPECT_NEAR(weights->get("own_only"), 114.4, 0.1);
 }
 
-// So does the Gomoku one (session 40's SPSA run), as the Gomoku weights: a profile of
-// another evaluator's names would be refused.
+// So does the Gomoku one (the fitted weights that were the defaults until session 41), as
+// the Gomoku weights: a profile of another evaluator's names would be refused.
 TEST(WeightTuning, TheShippedGomokuProfileLoadsIntoTheGomokuWeights) {
-  const auto weights = shipped_profile("gomoku", "gomoku_spsa.profile");
+  const auto weights = shipped_profile("gomoku", "gomoku_fitted.profile");
   ASSERT_TRUE(weights);
-  EXPECT_NEAR(weights->get("own_open_four"), 323.8, 0.1);
-  EXPECT_NEAR(weights->get("opp_four_three"), 575.4, 0.1);
+  EXPECT_EQ(weights->get("own_open_four"), 280);
+  EXPECT_EQ(weights->get("opp_four_three"), 484);
 }
 
 }  // namespace

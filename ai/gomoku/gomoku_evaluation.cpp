@@ -35,8 +35,8 @@ std::vector<WeightSpec> make_specs() {
       {"four_three", 400, 520, "points where a stone makes a four and an open three at once"},
       {"double_three", 193, 212, "points where a stone makes two open threes at once"},
   };
-  // Each range is [0, 4 x default] (at least [0, 40]): wide enough for every value a tuning
-  // run or fit has reached (they moved weights by under a third), narrow enough that SPSA's
+  // Each range is [0, 4 x default] (at least [0, 40]): room to tune a weight to several times
+  // its value (SPSA's runs moved none by more than a third), narrow enough that SPSA's
   // perturbation, a share of the range, stays a fraction of the weight and that the Weights
   // panel's slider handles sit away from the left end.
   std::vector<WeightSpec> specs;

@@ -53,6 +53,7 @@ std::string checkpoint_text(const TuningCheckpoint& c) {
       << "rules = " << format_options(s.rules) << "\n"
       << "agent = " << s.agent << "\n"
       << "opponent = " << s.opponent << "\n"
+      << "clock = " << format_options(s.clock.to_options()) << "\n"
       << "weights = " << joined(s.weights) << "\n"
       << "nodes = " << s.limits.per_move.max_nodes << "\n"
       << "max_plies = " << s.limits.max_plies << "\n"
@@ -98,6 +99,11 @@ Result<TuningCheckpoint> parse_checkpoint(std::string_view text) {
   c.setup.rules = rules.value();
   c.setup.agent = reader.get_string("agent", "");
   c.setup.opponent = reader.get_string("opponent", "");
+  auto clock = parse_options(reader.get_string("clock", ""));
+  if (!clock) return R::failure("clock: " + clock.error());
+  auto control = TimeControl::from_options(clock.value());
+  if (!control) return R::failure("clock: " + control.error());
+  c.setup.clock = control.value();
   c.setup.weights = split_words(reader.get_string("weights", ""));
   c.setup.limits.per_move.max_nodes = std::uint64_t(reader.get_int("nodes", 0, 1, 1 << 30));
   c.setup.limits.max_plies = reader.get_int("max_plies", 600, 1, 100000);

@@ -75,9 +75,28 @@ Result<std::vector<TunedWeight>> tuned_subset(const TuningSetup& setup, const We
   return tuned;
 }
 
+Status checked_opponent(const TuningSetup& setup, const OpponentCheck& check_opponent) {
+  if (setup.opponent.empty()) {
+    if (!setup.clock.unlimited())
+      return Status::failure("a clock is for games against another program (no opponent given)");
+    return {};
+  }
+  if (check_opponent) {
+    if (auto ok = check_opponent(setup.opponent); !ok)
+      return Status::failure("opponent: " + ok.error());
+    return {};
+  }
+  if (!setup.clock.unlimited())
+    return Status::failure("a clock is for games against another program, not '" + setup.opponent +
+                           "'");
+  if (auto opponent = make_agent(setup.opponent); !opponent)
+    return Status::failure("opponent: " + opponent.error());
+  return {};
+}
+
 }  // namespace
 
-Result<TuningPlan> plan_tuning(const TuningSetup& setup) {
+Result<TuningPlan> plan_tuning(const TuningSetup& setup, const OpponentCheck& check_opponent) {
   using R = Result<TuningPlan>;
   auto start = AnyGame::create(setup.game, setup.rules);
   if (!start) return R::failure(start.error());
@@ -87,9 +106,7 @@ Result<TuningPlan> plan_tuning(const TuningSetup& setup) {
   if (!weighted) return R::failure("agent '" + setup.agent + "' has no weights to tune");
   std::optional<WeightSet> base = weighted->weights(start->game_name());
   if (!base) return R::failure("agent '" + setup.agent + "' has no weights for " + setup.game);
-  if (!setup.opponent.empty())
-    if (auto opponent = make_agent(setup.opponent); !opponent)
-      return R::failure("opponent: " + opponent.error());
+  if (auto ok = checked_opponent(setup, check_opponent); !ok) return R::failure(ok.error());
   if (setup.opening_plies < 0 || setup.opening_plies > 40)
     return R::failure("opening plies must be 0 to 40");
   auto tuned = tuned_subset(setup, *base);

@@ -1,6 +1,7 @@
 #pragma once
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -11,17 +12,20 @@
 #include "ai/tuning/spsa_tuner.h"
 #include "ai/weights/weight_set.h"
 #include "core/common/options.h"
+#include "core/match/time_control.h"
 
 namespace bl {
 
 // What a tuning run plays: an agent's evaluation weights in one game, tuned by games at a
 // fixed budget per move from balanced random openings, against itself (theta+ against
-// theta-) or against a fixed opponent (each side against it).
+// theta-) or against a fixed opponent (each side against it): one of our agents, or
+// another program that tools/tune plays through the arena.
 struct TuningSetup {
   std::string game = "nogo";
   OptionMap rules;
   std::string agent = "alphabeta";   // a spec; its agent must have weights for the game
   std::string opponent;              // a spec; empty: self-play
+  TimeControl clock;                 // of games against another program; none: node budgets
   std::vector<std::string> weights;  // names to tune; empty: every weight of the evaluator
   SelfPlayLimits limits{SearchLimits{0, 0, 2000}, 600};
   int opening_plies = 4;
@@ -35,7 +39,10 @@ struct TuningPlan {
   WeightSet base;  // the agent's weights before tuning (the untuned ones stay so)
   std::vector<TunedWeight> tuned;
 };
-Result<TuningPlan> plan_tuning(const TuningSetup& setup);
+// An opponent that is not one of our agents (another program) is checked by the caller,
+// which knows how to start it: `check_opponent` instead of the agent registry.
+using OpponentCheck = std::function<Status(const std::string& opponent)>;
+Result<TuningPlan> plan_tuning(const TuningSetup& setup, const OpponentCheck& check_opponent = {});
 
 // `base` with the tuned weights set to `theta` (in plan order).
 WeightSet weights_with(const TuningPlan& plan, const std::vector<double>& theta);

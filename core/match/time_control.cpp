@@ -57,6 +57,19 @@ Result<TimeControl> TimeControl::from_options(const OptionMap& options) {
   return tc;
 }
 
+Result<TimeControl> TimeControl::parse(const std::string& text) {
+  if (text.find('=') != std::string::npos) {
+    auto options = parse_options(text);
+    if (!options) return Result<TimeControl>::failure(options.error());
+    return from_options(options.value());
+  }
+  auto move = parse_duration_ms(text);
+  if (!move) return Result<TimeControl>::failure(move.error());
+  TimeControl control;
+  control.per_move_ms = move.value();
+  return control;
+}
+
 OptionMap TimeControl::to_options() const {
   OptionMap out;
   if (per_move_ms) out["move"] = format_duration(per_move_ms);

@@ -19,6 +19,8 @@ struct TimeControl {
   bool unlimited() const { return per_move_ms == 0 && per_game_ms == 0; }
   // Options "move=5s game=10m inc=2s" (units ms, s, m; a bare number is seconds).
   static Result<TimeControl> from_options(const OptionMap& options);
+  // What a command line gives: "200ms" (a limit per move; 0 = none) or the options above.
+  static Result<TimeControl> parse(const std::string& text);
   OptionMap to_options() const;
   static std::vector<OptionSpec> option_specs();
   std::string describe() const;  // "5s per move, 10m per game + 2s"

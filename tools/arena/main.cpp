@@ -34,21 +34,6 @@ void print_progress(const bl::ArenaReport& report, int total, bool tty) {
   std::cerr << (tty ? "\r" : "") << line << (tty ? "" : "\n") << std::flush;
 }
 
-// "200ms" (a limit per move) or "move=200ms game=1m inc=1s".
-bl::Result<bl::TimeControl> parse_time_control(const std::string& text) {
-  using R = bl::Result<bl::TimeControl>;
-  if (text.find('=') != std::string::npos) {
-    auto options = bl::parse_options(text);
-    if (!options) return R::failure(options.error());
-    return bl::TimeControl::from_options(options.value());
-  }
-  auto move = bl::parse_duration_ms(text);
-  if (!move) return R::failure(move.error());
-  bl::TimeControl control;
-  control.per_move_ms = move.value();
-  return control;
-}
-
 // Ctrl-C, SIGTERM or SIGHUP: end every engine's process group, then exit. The signals
 // are blocked in every thread and taken here, so the ending is ordinary code, not a
 // signal handler. Records of finished games are already on disk.
@@ -124,7 +109,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   config.rules = rules.value();
-  auto time = parse_time_control(time_text);
+  auto time = bl::TimeControl::parse(time_text);
   if (!time) {
     std::cerr << "arena: --time: " << time.error() << "\n";
     return 2;

@@ -52,7 +52,12 @@ int main(int argc, char** argv) {
   const std::vector<CLI::Option*> self_play_only = {
       app.add_option("--agent,-a", r.agent, "the agent whose weights are tuned")
           ->capture_default_str(),
-      app.add_option("--opponent", r.opponent, "a fixed opponent (default: self-play)"),
+      app.add_option("--opponent", r.opponent,
+                     "a fixed opponent (default: self-play): an agent spec, or another program "
+                     "as in arena (gomocup:COMMAND, gtp:COMMAND) with its own limits in its spec"),
+      app.add_option("--time,-t", r.time,
+                     "against another program: the clock of both sides, as arena's --time "
+                     "(default: none; our agent stops at --nodes)"),
       app.add_option("--nodes", r.nodes, "nodes per move")
           ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 30))
           ->capture_default_str(),

@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
+#include <mutex>
 
 #include "ai/tuning/tuning_checkpoint.h"
 #include "core/records/atomic_file.h"
+#include "tools/tune/engine_opponent.h"
 #include "tools/tune/weight_names.h"
 
 namespace bl {
@@ -24,6 +27,11 @@ Result<TuningCheckpoint> checkpoint_from_flags(const TuneRequest& r) {
   c.setup.rules = rules.value();
   c.setup.agent = r.agent;
   c.setup.opponent = r.opponent;
+  if (!r.time.empty()) {
+    auto clock = TimeControl::parse(r.time);
+    if (!clock) return R::failure("--time: " + clock.error());
+    c.setup.clock = clock.value();
+  }
   c.setup.weights = weight_names(r.weights);
   c.setup.limits.per_move.max_nodes = r.nodes;
   c.setup.opening_plies = r.opening_plies;
@@ -77,6 +85,30 @@ void print_progress(std::ostream& err, const SpsaTuner& tuner, int games_each, d
   err << line << std::flush;
 }
 
+// The opponent check and the games of the run: through the arena when the opponent is
+// another program, else between agents in this process.
+OpponentCheck opponent_check(const TuningSetup& setup) {
+  if (!is_engine_opponent(setup.opponent)) return {};
+  return [setup](const std::string& opponent) {
+    return check_engine_opponent(setup, opponent, EngineSettings{});
+  };
+}
+
+PairRunner pair_runner(const TuningPlan& plan, std::ostream& err, const std::atomic<bool>* stop) {
+  if (!is_engine_opponent(plan.setup.opponent)) return tuning_pair_runner(plan, stop);
+  auto log = std::make_shared<std::mutex>();
+  return engine_pair_runner(plan, EngineSettings{}, stop, [log, &err](const std::string& reason) {
+    std::lock_guard<std::mutex> lock(*log);
+    err << "\ntune: a game against the opponent ended early: " << reason << "\n";
+  });
+}
+
+std::string opponent_text(const TuningSetup& setup) {
+  if (setup.opponent.empty()) return "";
+  return " against '" + setup.opponent + "'" +
+         (setup.clock.unlimited() ? "" : " (" + setup.clock.describe() + ")");
+}
+
 bool stopped(const std::atomic<bool>* stop) {
   return stop && stop->load(std::memory_order_relaxed);
 }
@@ -87,7 +119,7 @@ int run_tune_command(const TuneRequest& r, std::ostream& out, std::ostream& err,
                      const std::atomic<bool>* stop) {
   auto start = starting_point(r);
   if (!start) return err << "tune: " << start.error() << "\n", kTuneBadInput;
-  auto planned = plan_tuning(start->setup);
+  auto planned = plan_tuning(start->setup, opponent_check(start->setup));
   if (!planned) return err << "tune: " << planned.error() << "\n", kTuneBadInput;
   TuningPlan plan = std::move(planned).value();
   plan.setup.weights.clear();  // the names in tuning order, for the checkpoint
@@ -101,11 +133,11 @@ int run_tune_command(const TuneRequest& r, std::ostream& out, std::ostream& err,
   out << "tune: " << plan.setup.game << " " << format_options(plan.start.rules()) << ", agent '"
       << plan.setup.agent << "', " << plan.tuned.size() << " weights, "
       << tuner.settings().iterations * games_each << " games at "
-      << plan.setup.limits.per_move.max_nodes << " nodes a move"
+      << plan.setup.limits.per_move.max_nodes << " nodes a move" << opponent_text(plan.setup)
       << (tuner.done() ? ", resumed at game " + std::to_string(tuner.done() * games_each) : "")
       << "\n";
   const auto began = std::chrono::steady_clock::now();
-  const PairRunner runner = tuning_pair_runner(plan, stop);
+  const PairRunner runner = pair_runner(plan, err, stop);
   int since_checkpoint = 0;
   while (!tuner.finished() && tuner.step(runner, stop)) {
     since_checkpoint += int(tuner.settings().batch) * games_each;

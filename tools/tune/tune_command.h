@@ -6,13 +6,15 @@
 
 namespace bl {
 
-// `tune`: SPSA tuning of an agent's evaluation weights by self-play, with checkpoints,
+// `tune`: SPSA tuning of an agent's evaluation weights by self-play or against a fixed
+// opponent (one of our agents, or another program through the arena), with checkpoints,
 // resume and a verification match (issue 26).
 struct TuneRequest {
   std::string game = "nogo";
   std::string rules;  // "size=9"
   std::string agent = "alphabeta";
-  std::string opponent;        // empty: self-play
+  std::string opponent;        // empty: self-play; "gomocup:..." / "gtp:...": another program
+  std::string time;            // the clock of games against another program; empty: none
   std::string weights;         // names, comma or space separated; empty: all
   std::uint64_t nodes = 2000;  // per move
   int games = 2000;            // games of the tuning run

@@ -150,6 +150,30 @@ TEST(TuningCheckpoint, RoundTripsAndNamesWhatIsWrong) {
   EXPECT_FALSE(tuner.restore({1, 2, 0}, 1 << 30).ok());  // more iterations than the run
 }
 
+TEST(TuningCheckpoint, KeepsTheClockOfGamesAgainstAnotherProgram) {
+  SpsaTuner tuner(toy_weights(), SpsaSettings{});
+  TuningCheckpoint c = toy_checkpoint(tuner);
+  c.setup.opponent = "gomocup[name=Brain]:./pbrain-x";
+  c.setup.clock = TimeControl{200, 60000, 1000};
+  const std::string text = checkpoint_text(c);
+  EXPECT_NE(text.find("clock = game=1m inc=1s move=200ms"), std::string::npos) << text;
+  auto parsed = parse_checkpoint(text);
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  EXPECT_EQ(parsed->setup.clock, c.setup.clock);
+  EXPECT_EQ(parsed->setup.opponent, c.setup.opponent);
+  // A checkpoint written before clocks existed has none.
+  std::string old = text;
+  old.erase(old.find("clock = "), old.find('\n', old.find("clock = ")) - old.find("clock = ") + 1);
+  auto unclocked = parse_checkpoint(old);
+  ASSERT_TRUE(unclocked.ok()) << unclocked.error();
+  EXPECT_TRUE(unclocked->setup.clock.unlimited());
+  std::string bad = text;
+  bad.replace(bad.find("move=200ms"), 10, "move=soon");
+  auto refused = parse_checkpoint(bad);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().find("clock"), std::string::npos);
+}
+
 TEST(Spsa, AStopLeavesTheBatchUnappliedAndReturnsAtOnce) {
   std::atomic<bool> stop{true};
   SpsaSettings settings;
@@ -169,6 +193,24 @@ TEST(WeightTuning, PlanNamesWhatCannotBeTuned) {
   ASSERT_FALSE(bad_weight.ok());
   EXPECT_NE(bad_weight.error().find("nonsense"), std::string::npos);
   setup.weights = {};
+  setup.clock.per_move_ms = 200;  // a clock is for games against another program
+  auto clocked = plan_tuning(setup);
+  ASSERT_FALSE(clocked.ok());
+  EXPECT_NE(clocked.error().find("another program"), std::string::npos);
+  setup.opponent = "random";
+  auto clocked_agent = plan_tuning(setup);
+  ASSERT_FALSE(clocked_agent.ok());
+  EXPECT_NE(clocked_agent.error().find("'random'"), std::string::npos);
+  // Another program is checked by the caller's check, not the agent registry.
+  setup.opponent = "gomocup:./brain";
+  auto checked = plan_tuning(setup, [](const std::string& opponent) {
+    return Status::failure(opponent + " is not here");
+  });
+  ASSERT_FALSE(checked.ok());
+  EXPECT_NE(checked.error().find("opponent: gomocup:./brain is not here"), std::string::npos);
+  EXPECT_TRUE(plan_tuning(setup, [](const std::string&) { return Status{}; }).ok());
+  setup.opponent.clear();
+  setup.clock = {};
   setup.agent = "random";
   auto no_weights = plan_tuning(setup);
   ASSERT_FALSE(no_weights.ok());

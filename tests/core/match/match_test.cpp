@@ -192,6 +192,19 @@ TEST(TimeControl, ParsesDurationsAndRejectsBadOnes) {
   EXPECT_FALSE(TimeControl::from_options({{"move", "-3s"}}).ok());
 }
 
+TEST(TimeControl, ACommandLineGivesALimitPerMoveOrTheOptions) {
+  EXPECT_EQ(TimeControl::parse("200ms").value(), (TimeControl{200, 0, 0}));
+  EXPECT_EQ(TimeControl::parse("0").value(), TimeControl{});
+  EXPECT_EQ(TimeControl::parse("move=1s game=2m inc=500ms").value(),
+            (TimeControl{1000, 120000, 500}));
+  auto bad = TimeControl::parse("soon");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("soon"), std::string::npos);
+  auto unknown = TimeControl::parse("byoyomi=5s");
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_NE(unknown.error().find("byoyomi"), std::string::npos);
+}
+
 // Regression: a refused duration was quoted raw (a CR in it broke the error's one line).
 TEST(TimeControl, ARefusedDurationIsQuotedPrintable) {
   EXPECT_EQ(parse_duration_ms("5\rs").error(), "'5?s' has an unknown unit (use ms, s, m or h)");

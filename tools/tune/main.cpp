@@ -58,6 +58,11 @@ int main(int argc, char** argv) {
       app.add_option("--time,-t", r.time,
                      "against another program: the clock of both sides, as arena's --time "
                      "(default: none; our agent stops at --nodes)"),
+      app.add_option("--max-memory", r.max_memory_mib,
+                     "memory limit told to Gomocup brains, in MiB (0 = no limit; a brain "
+                     "clears its tables at every game's start: smaller starts faster)")
+          ->check(CLI::Range(std::int64_t(0), std::int64_t(1) << 30))
+          ->capture_default_str(),
       app.add_option("--nodes", r.nodes, "nodes per move")
           ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 30))
           ->capture_default_str(),

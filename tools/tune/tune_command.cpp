@@ -87,17 +87,24 @@ void print_progress(std::ostream& err, const SpsaTuner& tuner, int games_each, d
 
 // The opponent check and the games of the run: through the arena when the opponent is
 // another program, else between agents in this process.
-OpponentCheck opponent_check(const TuningSetup& setup) {
+EngineSettings engine_settings(const TuneRequest& r) {
+  EngineSettings settings;
+  settings.max_memory_bytes = r.max_memory_mib * 1024 * 1024;
+  return settings;
+}
+
+OpponentCheck opponent_check(const TuningSetup& setup, const EngineSettings& engines) {
   if (!is_engine_opponent(setup.opponent)) return {};
-  return [setup](const std::string& opponent) {
-    return check_engine_opponent(setup, opponent, EngineSettings{});
+  return [setup, engines](const std::string& opponent) {
+    return check_engine_opponent(setup, opponent, engines);
   };
 }
 
-PairRunner pair_runner(const TuningPlan& plan, std::ostream& err, const std::atomic<bool>* stop) {
+PairRunner pair_runner(const TuningPlan& plan, const EngineSettings& engines, std::ostream& err,
+                       const std::atomic<bool>* stop) {
   if (!is_engine_opponent(plan.setup.opponent)) return tuning_pair_runner(plan, stop);
   auto log = std::make_shared<std::mutex>();
-  return engine_pair_runner(plan, EngineSettings{}, stop, [log, &err](const std::string& reason) {
+  return engine_pair_runner(plan, engines, stop, [log, &err](const std::string& reason) {
     std::lock_guard<std::mutex> lock(*log);
     err << "\ntune: a game against the opponent ended early: " << reason << "\n";
   });
@@ -119,7 +126,8 @@ int run_tune_command(const TuneRequest& r, std::ostream& out, std::ostream& err,
                      const std::atomic<bool>* stop) {
   auto start = starting_point(r);
   if (!start) return err << "tune: " << start.error() << "\n", kTuneBadInput;
-  auto planned = plan_tuning(start->setup, opponent_check(start->setup));
+  const EngineSettings engines = engine_settings(r);
+  auto planned = plan_tuning(start->setup, opponent_check(start->setup, engines));
   if (!planned) return err << "tune: " << planned.error() << "\n", kTuneBadInput;
   TuningPlan plan = std::move(planned).value();
   plan.setup.weights.clear();  // the names in tuning order, for the checkpoint
@@ -137,7 +145,7 @@ int run_tune_command(const TuneRequest& r, std::ostream& out, std::ostream& err,
       << (tuner.done() ? ", resumed at game " + std::to_string(tuner.done() * games_each) : "")
       << "\n";
   const auto began = std::chrono::steady_clock::now();
-  const PairRunner runner = pair_runner(plan, err, stop);
+  const PairRunner runner = pair_runner(plan, engines, err, stop);
   int since_checkpoint = 0;
   while (!tuner.finished() && tuner.step(runner, stop)) {
     since_checkpoint += int(tuner.settings().batch) * games_each;

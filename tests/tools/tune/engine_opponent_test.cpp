@@ -111,6 +111,28 @@ TEST(EngineOpponent, TheTuneCommandRunsAgainstABrainAndKeepsItInTheCheckpoint) {
   EXPECT_EQ(checkpoint->done, 2);  // 8 games: 4 a pair (each side both colours)
 }
 
+TEST(EngineOpponent, TheBrainIsToldTheMemoryLimit) {
+  test::TempFolder dir("tune_memory");
+  std::filesystem::create_directories(dir.path());
+  const std::string transcript = (dir / "transcript.txt").string();
+  TuneRequest r;
+  r.game = "gomoku";
+  r.agent = "alphabeta solver_nodes=1000";
+  r.weights = "own_open_three";
+  r.opponent = "gomocup:" + test::bin("arena_fake_engine") + " --protocol gomocup --transcript " +
+               transcript;
+  r.max_memory_mib = 64;
+  r.nodes = 50;
+  r.games = 4;
+  r.verify = 0;
+  const tune_test::CommandRun run =
+      tune_test::run_command(run_tune_command, r, static_cast<std::atomic<bool>*>(nullptr));
+  ASSERT_EQ(run.code, 0) << run.err;
+  const std::string told = read_text_file(transcript, 1 << 20).value();
+  EXPECT_NE(told.find("INFO max_memory 67108864"), std::string::npos) << told;
+  EXPECT_EQ(told.find("INFO max_memory 367001600"), std::string::npos);  // not the default
+}
+
 TEST(EngineOpponent, ABrokenProgramOrClockIsRefusedInOneLine) {
   const auto error_of = [](TuneRequest r) {
     r.game = "gomoku";

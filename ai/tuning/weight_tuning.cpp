@@ -76,21 +76,18 @@ Result<std::vector<TunedWeight>> tuned_subset(const TuningSetup& setup, const We
 }
 
 Status checked_opponent(const TuningSetup& setup, const OpponentCheck& check_opponent) {
-  if (setup.opponent.empty()) {
-    if (!setup.clock.unlimited())
-      return Status::failure("a clock is for games against another program (no opponent given)");
-    return {};
-  }
-  if (check_opponent) {
+  const bool another_program = !setup.opponent.empty() && check_opponent;
+  if (!setup.clock.unlimited() && !another_program)
+    return Status::failure("a clock is for games against another program" +
+                           (setup.opponent.empty() ? std::string(" (no opponent given)")
+                                                   : ", not '" + setup.opponent + "'"));
+  if (setup.opponent.empty()) return {};
+  if (another_program) {
     if (auto ok = check_opponent(setup.opponent); !ok)
       return Status::failure("opponent: " + ok.error());
-    return {};
+  } else if (auto agent = make_agent(setup.opponent); !agent) {
+    return Status::failure("opponent: " + agent.error());
   }
-  if (!setup.clock.unlimited())
-    return Status::failure("a clock is for games against another program, not '" + setup.opponent +
-                           "'");
-  if (auto opponent = make_agent(setup.opponent); !opponent)
-    return Status::failure("opponent: " + opponent.error());
   return {};
 }
 

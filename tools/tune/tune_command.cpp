@@ -85,14 +85,14 @@ void print_progress(std::ostream& err, const SpsaTuner& tuner, int games_each, d
   err << line << std::flush;
 }
 
-// The opponent check and the games of the run: through the arena when the opponent is
-// another program, else between agents in this process.
 EngineSettings engine_settings(const TuneRequest& r) {
   EngineSettings settings;
   settings.max_memory_bytes = r.max_memory_mib * 1024 * 1024;
   return settings;
 }
 
+// The opponent check and the games of the run: through the arena when the opponent is
+// another program, else between agents in this process.
 OpponentCheck opponent_check(const TuningSetup& setup, const EngineSettings& engines) {
   if (!is_engine_opponent(setup.opponent)) return {};
   return [setup, engines](const std::string& opponent) {

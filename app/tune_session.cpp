@@ -129,8 +129,6 @@ Status TuneSession::start(GameSession& session) {
     plan.base = *target->weights;
     for (TunedWeight& w : plan.tuned) w.start = std::clamp(plan.base.get(w.name), w.min, w.max);
   }
-  plan.setup.weights.clear();  // the names in tuning order
-  for (const TunedWeight& w : plan.tuned) plan.setup.weights.push_back(w.name);
 
   SpsaSettings spsa;
   spsa.iterations = std::max(1, settings_.games / games_per_iteration(settings_.opponent));

@@ -20,12 +20,16 @@ namespace bl {
 // learning_rate * c_k (the "R = a/c^2" form of engine tuners), so that weights of any scale
 // move alike.
 
-// A weight being tuned: its name, its range and where it starts.
+// A value being tuned: its name, its range and where it starts. Most are evaluation
+// weights; an agent's search options can be tuned too (tuned_options.h), some of which take
+// whole numbers only. SPSA itself treats them all alike, as real numbers.
 struct TunedWeight {
+  enum class Kind { kWeight, kOption, kIntegerOption };
   std::string name;
   double min = 0;
   double max = 1;
   double start = 0;
+  Kind kind = Kind::kWeight;
 };
 
 struct SpsaSettings {

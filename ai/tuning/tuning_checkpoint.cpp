@@ -13,6 +13,17 @@ namespace {
 
 constexpr std::string_view kFormat = "boardlab-spsa-1";
 constexpr std::string_view kThetaPrefix = "theta.";
+constexpr std::string_view kOptionPrefix = "option.";  // after theta., an option's value
+
+// The names theta lists, in order: the tuned weights, then the options.
+std::vector<std::string> theta_names(const TuningSetup& setup) {
+  std::vector<std::string> names;
+  for (const std::string& weight : setup.weights)
+    if (weight != kNoWeights) names.push_back(weight);
+  for (const TunedOptionRange& option : setup.options)
+    names.push_back(std::string(kOptionPrefix) + option.name);
+  return names;
+}
 
 std::string exact(double value) {
   char buffer[40];
@@ -55,6 +66,7 @@ std::string checkpoint_text(const TuningCheckpoint& c) {
       << "opponent = " << s.opponent << "\n"
       << "clock = " << format_options(s.clock.to_options()) << "\n"
       << "weights = " << joined(s.weights) << "\n"
+      << "options = " << format_option_ranges(s.options) << "\n"
       << "nodes = " << s.limits.per_move.max_nodes << "\n"
       << "max_plies = " << s.limits.max_plies << "\n"
       << "opening_plies = " << s.opening_plies << "\n"
@@ -67,8 +79,9 @@ std::string checkpoint_text(const TuningCheckpoint& c) {
       << "batch = " << t.batch << "\n"
       << "seed = " << t.seed << "\n"
       << "done = " << c.done << "\n";
-  for (std::size_t i = 0; i < s.weights.size() && i < c.theta.size(); ++i)
-    out << kThetaPrefix << s.weights[i] << " = " << exact(c.theta[i]) << "\n";
+  const std::vector<std::string> names = theta_names(s);
+  for (std::size_t i = 0; i < names.size() && i < c.theta.size(); ++i)
+    out << kThetaPrefix << names[i] << " = " << exact(c.theta[i]) << "\n";
   return out.str();
 }
 
@@ -105,6 +118,9 @@ Result<TuningCheckpoint> parse_checkpoint(std::string_view text) {
   if (!control) return R::failure("clock: " + control.error());
   c.setup.clock = control.value();
   c.setup.weights = split_words(reader.get_string("weights", ""));
+  auto options = parse_option_ranges(reader.get_string("options", ""));  // none before session 43
+  if (!options) return R::failure("options: " + options.error());
+  c.setup.options = options.value();
   c.setup.limits.per_move.max_nodes = std::uint64_t(reader.get_int("nodes", 0, 1, 1 << 30));
   c.setup.limits.max_plies = reader.get_int("max_plies", 600, 1, 100000);
   c.setup.opening_plies = reader.get_int("opening_plies", 4, 0, 40);
@@ -120,16 +136,17 @@ Result<TuningCheckpoint> parse_checkpoint(std::string_view text) {
   if (auto ok = reader.finish(); !ok) return R::failure(ok.error());
   if (c.setup.game.empty() || c.setup.agent.empty() || c.setup.weights.empty())
     return R::failure("the checkpoint must name its game, agent and weights");
-  for (const std::string& name : c.setup.weights) {
+  for (const std::string& name : theta_names(c.setup)) {
     auto it = theta_text.find(name);
-    if (it == theta_text.end()) return R::failure("no theta." + name + " for weight " + name);
+    if (it == theta_text.end()) return R::failure("no theta." + name + " for " + name);
     auto value = parse_number("theta." + name, it->second);
     if (!value) return R::failure(value.error());
     c.theta.push_back(value.value());
     theta_text.erase(it);
   }
   if (!theta_text.empty())
-    return R::failure("theta." + theta_text.begin()->first + " is not one of the weights");
+    return R::failure("theta." + theta_text.begin()->first +
+                      " is not one of the weights or options");
   return c;
 }
 

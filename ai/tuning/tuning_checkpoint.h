@@ -16,7 +16,7 @@ struct TuningCheckpoint {
   TuningSetup setup;
   SpsaSettings settings;
   int done = 0;
-  std::vector<double> theta;  // in setup.weights order
+  std::vector<double> theta;  // in setup.weights order, then setup.options'
 };
 
 // "key = value" text, '#' comments; theta with 17 significant digits.

@@ -1,5 +1,6 @@
 #include "ai/tuning/weight_tuning.h"
 
+#include <algorithm>
 #include <memory>
 #include <thread>
 
@@ -19,15 +20,28 @@ struct TuningAgents {
   AgentPool opponent;
 };
 
-// An agent of the plan with `weights`; fails only if the plan's checks were bypassed.
+bool tunes_options(const TuningPlan& plan) {
+  return std::any_of(plan.tuned.begin(), plan.tuned.end(),
+                     [](const TunedWeight& t) { return t.kind != TunedWeight::Kind::kWeight; });
+}
+
+// An agent of the plan with `theta`'s weights and options (integer options rounded with
+// `rounding_seed`); fails only if the plan's checks were bypassed. Without tuned options it
+// comes from the pool; with them each side is made with its own spec.
 Result<AgentPool::Lease> agent_with(const TuningPlan& plan, AgentPool& pool,
-                                    const WeightSet& weights) {
-  auto lease = pool.borrow();
+                                    const std::vector<double>& theta, std::uint64_t rounding_seed) {
+  using R = Result<AgentPool::Lease>;
+  auto lease = [&]() -> R {
+    if (!tunes_options(plan)) return pool.borrow();
+    auto agent = make_agent(agent_spec_with(plan, theta, rounding_seed));
+    if (!agent) return R::failure(agent.error());
+    return AgentPool::Lease(nullptr, std::move(agent).value());
+  }();
   if (!lease) return lease;
   WeightedAgent* weighted = as_weighted(lease->get());
-  if (!weighted) return Result<AgentPool::Lease>::failure("the agent has no weights");
-  if (auto set = weighted->set_weights(plan.setup.game, weights); !set)
-    return Result<AgentPool::Lease>::failure(set.error());
+  if (!weighted) return R::failure("the agent has no weights");
+  if (auto set = weighted->set_weights(plan.setup.game, weights_with(plan, theta)); !set)
+    return R::failure(set.error());
   return lease;
 }
 
@@ -39,10 +53,11 @@ AnyGame opening_of(const TuningPlan& plan, std::uint64_t seed) {
 }
 
 // plus's score minus minus's over the games of one iteration.
-double iteration_result(const TuningPlan& plan, TuningAgents& agents, const WeightSet& plus,
-                        const WeightSet& minus, std::uint64_t seed, const std::atomic<bool>* stop) {
-  auto a = agent_with(plan, agents.tuned, plus);
-  auto b = agent_with(plan, agents.tuned, minus);
+double iteration_result(const TuningPlan& plan, TuningAgents& agents, const SpsaPair& pair,
+                        const std::atomic<bool>* stop) {
+  const std::uint64_t seed = pair.seed;
+  auto a = agent_with(plan, agents.tuned, pair.plus, seed);
+  auto b = agent_with(plan, agents.tuned, pair.minus, seed);
   if (!a || !b) return 0;  // plan_tuning made both once already
   const AnyGame opening = opening_of(plan, seed);
   if (plan.setup.opponent.empty()) {
@@ -61,7 +76,9 @@ double iteration_result(const TuningPlan& plan, TuningAgents& agents, const Weig
 Result<std::vector<TunedWeight>> tuned_subset(const TuningSetup& setup, const WeightSet& base) {
   using R = Result<std::vector<TunedWeight>>;
   std::vector<std::string> names = setup.weights;
-  if (names.empty())
+  if (names.size() == 1 && names[0] == kNoWeights)
+    names.clear();
+  else if (names.empty())
     for (const WeightSpec& spec : base.specs()) names.push_back(spec.name);
   std::vector<TunedWeight> tuned;
   for (const std::string& name : names) {
@@ -71,8 +88,20 @@ Result<std::vector<TunedWeight>> tuned_subset(const TuningSetup& setup, const We
     if (!(spec.max > spec.min)) return R::failure("weight '" + name + "' has an empty range");
     tuned.push_back({name, spec.min, spec.max, base[std::size_t(i)]});
   }
-  if (tuned.empty()) return R::failure("no weights to tune");
+  auto options = tuned_options(setup.agent, setup.options);
+  if (!options) return R::failure(options.error());
+  tuned.insert(tuned.end(), options->begin(), options->end());
+  if (tuned.empty()) return R::failure("no weights or options to tune");
   return tuned;
+}
+
+// The names of the tuned weights, in tuning order, as a setup lists them.
+std::vector<std::string> tuned_weight_names(const std::vector<TunedWeight>& tuned) {
+  std::vector<std::string> names;
+  for (const TunedWeight& t : tuned)
+    if (t.kind == TunedWeight::Kind::kWeight) names.push_back(t.name);
+  if (names.empty()) names.emplace_back(kNoWeights);
+  return names;
 }
 
 Status checked_opponent(const TuningSetup& setup, const OpponentCheck& check_opponent) {
@@ -110,28 +139,42 @@ Result<TuningPlan> plan_tuning(const TuningSetup& setup, const OpponentCheck& ch
   if (!tuned) return R::failure(tuned.error());
   TuningSetup canonical = setup;
   canonical.game = start->game_name();
+  canonical.weights = tuned_weight_names(tuned.value());
   return TuningPlan{canonical, start.value(), *base, tuned.value()};
 }
 
 WeightSet weights_with(const TuningPlan& plan, const std::vector<double>& theta) {
   WeightSet set = plan.base;
   for (std::size_t i = 0; i < plan.tuned.size() && i < theta.size(); ++i)
-    (void)set.set(plan.tuned[i].name, theta[i]);  // theta stays inside each range
+    if (plan.tuned[i].kind == TunedWeight::Kind::kWeight)
+      (void)set.set(plan.tuned[i].name, theta[i]);  // theta stays inside each range
   return set;
+}
+
+std::string agent_spec_with(const TuningPlan& plan, const std::vector<double>& theta,
+                            std::uint64_t rounding_seed) {
+  std::vector<TunedWeight> options;
+  std::vector<double> values;
+  for (std::size_t i = 0; i < plan.tuned.size() && i < theta.size(); ++i)
+    if (plan.tuned[i].kind != TunedWeight::Kind::kWeight) {
+      options.push_back(plan.tuned[i]);
+      values.push_back(theta[i]);
+    }
+  return spec_with_options(plan.setup.agent, options, values, rounding_seed);
 }
 
 PairRunner tuning_pair_runner(const TuningPlan& plan, const std::atomic<bool>* stop) {
   auto agents = std::make_shared<TuningAgents>(plan.setup);
   return [plan, agents, stop](const SpsaPair& pair) {
-    return iteration_result(plan, *agents, weights_with(plan, pair.plus),
-                            weights_with(plan, pair.minus), pair.seed, stop);
+    return iteration_result(plan, *agents, pair, stop);
   };
 }
 
 ScoreTally verify_tuning(const TuningPlan& plan, const std::vector<double>& theta, int pairs,
                          int threads, std::uint64_t seed, const std::atomic<bool>* stop,
                          const std::function<void(const ScoreTally&)>& progress) {
-  const WeightSet tuned = weights_with(plan, theta);
+  std::vector<double> start;
+  for (const TunedWeight& t : plan.tuned) start.push_back(t.start);
   TuningAgents agents(plan.setup);
   ScoreTally tally;
   threads = std::max(1, threads);
@@ -141,8 +184,8 @@ ScoreTally verify_tuning(const TuningPlan& plan, const std::vector<double>& thet
     std::vector<PairScore> scores(static_cast<std::size_t>(count));
     std::vector<std::thread> workers;
     auto play = [&](int j) {
-      auto a = agent_with(plan, agents.tuned, tuned);
-      auto b = agent_with(plan, agents.tuned, plan.base);
+      auto a = agent_with(plan, agents.tuned, theta, 0);
+      auto b = agent_with(plan, agents.tuned, start, 0);
       if (!a || !b) return;
       const AnyGame opening = opening_of(plan, iteration_seed(seed, first + j));
       scores[std::size_t(j)] = play_game_pair(opening, **a, **b, plan.setup.limits, stop);

@@ -25,12 +25,12 @@ ArenaConfig side_config(const TuningPlan& plan, const std::string& agent,
   return config;
 }
 
-// The points (win 1, draw 1/2) `weights` take from the engine in the iteration's games.
-double side_points(const TuningPlan& plan, const WeightSet& weights, const EngineSettings& engines,
-                   std::uint64_t seed, const std::atomic<bool>* stop,
+// The points (win 1, draw 1/2) `theta` takes from the engine in the iteration's games.
+double side_points(const TuningPlan& plan, const std::vector<double>& theta,
+                   const EngineSettings& engines, std::uint64_t seed, const std::atomic<bool>* stop,
                    const GameProblem& on_problem) {
   if (stop && stop->load(std::memory_order_relaxed)) return 0;  // the batch is dropped
-  const ArenaConfig config = side_config(plan, tuned_agent_spec(plan, weights), engines, seed);
+  const ArenaConfig config = side_config(plan, tuned_agent_spec(plan, theta, seed), engines, seed);
   const ArenaReport report = run_arena(config, [&](const ArenaGame& game, const ArenaReport&) {
     if (!game.end_reason.empty() && on_problem) on_problem(game.end_reason);
   });
@@ -61,13 +61,15 @@ Status check_engine_opponent(const TuningSetup& setup, const std::string& oppone
   return {};
 }
 
-std::string tuned_agent_spec(const TuningPlan& plan, const WeightSet& weights) {
-  std::string spec = plan.setup.agent;
+std::string tuned_agent_spec(const TuningPlan& plan, const std::vector<double>& theta,
+                             std::uint64_t rounding_seed) {
+  const WeightSet weights = weights_with(plan, theta);
+  std::string spec = agent_spec_with(plan, theta, rounding_seed);
   if (plan.setup.limits.per_move.max_nodes)
     spec += " nodes=" + std::to_string(plan.setup.limits.per_move.max_nodes);
   for (const TunedWeight& w : plan.tuned) {
     const int i = weights.index_of(w.name);
-    if (i < 0) continue;
+    if (i < 0 || w.kind != TunedWeight::Kind::kWeight) continue;
     char value[40];
     std::snprintf(value, sizeof value, "%.10g", weights[std::size_t(i)]);
     spec += " weight." + w.name + "=" + value;
@@ -78,10 +80,8 @@ std::string tuned_agent_spec(const TuningPlan& plan, const WeightSet& weights) {
 PairRunner engine_pair_runner(const TuningPlan& plan, const EngineSettings& engines,
                               const std::atomic<bool>* stop, GameProblem on_problem) {
   return [plan, engines, stop, on_problem](const SpsaPair& pair) {
-    const double plus =
-        side_points(plan, weights_with(plan, pair.plus), engines, pair.seed, stop, on_problem);
-    const double minus =
-        side_points(plan, weights_with(plan, pair.minus), engines, pair.seed, stop, on_problem);
+    const double plus = side_points(plan, pair.plus, engines, pair.seed, stop, on_problem);
+    const double minus = side_points(plan, pair.minus, engines, pair.seed, stop, on_problem);
     return plus - minus;
   };
 }

@@ -26,8 +26,10 @@ bool is_engine_opponent(const std::string& opponent);
 Status check_engine_opponent(const TuningSetup& setup, const std::string& opponent,
                              const EngineSettings& engines);
 
-// Our agent as an arena seat: the setup's agent spec with its node budget and `weights`.
-std::string tuned_agent_spec(const TuningPlan& plan, const WeightSet& weights);
+// Our agent as an arena seat: the setup's agent spec with its node budget and `theta`'s
+// weights and options (integer options rounded as agent_spec_with does with the seed).
+std::string tuned_agent_spec(const TuningPlan& plan, const std::vector<double>& theta,
+                             std::uint64_t rounding_seed);
 
 // A game that ended otherwise than by the rules (a forfeit, a loss on time): what the
 // arena said, for the run's log, since such games teach the weights nothing.

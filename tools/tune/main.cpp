@@ -46,12 +46,17 @@ int main(int argc, char** argv) {
   bl::TuneRequest r;
   app.add_option("--game,-g", r.game, "the game to tune for")->capture_default_str();
   app.add_option("--rules,-r", r.rules, "rule options, e.g. \"size=9\"");
-  app.add_option("--weights,-w", r.weights, "weights to tune, comma separated (default: all)");
+  app.add_option("--weights,-w", r.weights,
+                 "weights to tune, comma separated (default: all; none: only --options)");
   app.add_option("--out,-o", r.out, "profile to write (self-play's checkpoint: <out>.spsa)");
   // Self-play (SPSA) only.
   const std::vector<CLI::Option*> self_play_only = {
       app.add_option("--agent,-a", r.agent, "the agent whose weights are tuned")
           ->capture_default_str(),
+      app.add_option("--options", r.options,
+                     "the agent's search options to tune beside the weights, each with the "
+                     "range to try: name=min..max, comma separated (lmr_divisor=0.75..3); "
+                     "each starts at the --agent spec's value, else the agent's default"),
       app.add_option("--opponent", r.opponent,
                      "a fixed opponent (default: self-play): an agent spec, or another program "
                      "as in arena (gomocup:COMMAND, gtp:COMMAND) with its own limits in its spec"),

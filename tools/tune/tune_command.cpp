@@ -33,6 +33,9 @@ Result<TuningCheckpoint> checkpoint_from_flags(const TuneRequest& r) {
     c.setup.clock = clock.value();
   }
   c.setup.weights = weight_names(r.weights);
+  auto options = parse_option_ranges(r.options);
+  if (!options) return R::failure("--options: " + options.error());
+  c.setup.options = options.value();
   c.setup.limits.per_move.max_nodes = r.nodes;
   c.setup.opening_plies = r.opening_plies;
   c.settings.iterations = std::max(1, r.games / games_per_iteration(c.setup));
@@ -52,12 +55,20 @@ Result<TuningCheckpoint> starting_point(const TuneRequest& r) {
   return parsed;
 }
 
+// The agent spec with the tuned options, as a comment of the profile (a weight profile holds
+// weights only); nothing when no option is tuned.
+std::string options_comment(const TuningPlan& plan, const std::vector<double>& theta) {
+  if (plan.setup.options.empty()) return "";
+  return "# tuned options: " + agent_spec_with(plan, theta, 0) + "\n";
+}
+
 Status save(const std::string& out, const TuningPlan& plan, const SpsaTuner& tuner) {
   if (out.empty()) return {};
   TuningCheckpoint c{plan.setup, tuner.settings(), tuner.done(), tuner.theta()};
   const std::string profile = "# tuned by SPSA: " + std::to_string(tuner.done()) + " of " +
                               std::to_string(tuner.settings().iterations) + " iterations, " +
                               plan.setup.game + ", " + plan.setup.agent + "\n" +
+                              options_comment(plan, tuner.theta()) +
                               weights_with(plan, tuner.theta()).to_profile_text();
   if (auto ok = write_file_atomically(out, profile); !ok) return ok;
   return write_file_atomically(out + ".spsa", checkpoint_text(c));
@@ -69,10 +80,13 @@ void print_weights(std::ostream& out, const TuningPlan& plan, const std::vector<
   out << line;
   for (std::size_t i = 0; i < plan.tuned.size(); ++i) {
     const TunedWeight& w = plan.tuned[i];
-    std::snprintf(line, sizeof line, "%-28s %12.4g %12.4g %5.4g..%-5.4g\n", w.name.c_str(), w.start,
+    const std::string name = (w.kind == TunedWeight::Kind::kWeight ? "" : "option ") + w.name;
+    std::snprintf(line, sizeof line, "%-28s %12.4g %12.4g %5.4g..%-5.4g\n", name.c_str(), w.start,
                   theta[i], w.min, w.max);
     out << line;
   }
+  if (!plan.setup.options.empty())
+    out << "tuned agent: " << agent_spec_with(plan, theta, 0) << "\n";
 }
 
 void print_progress(std::ostream& err, const SpsaTuner& tuner, int games_each, double seconds) {
@@ -83,6 +97,13 @@ void print_progress(std::ostream& err, const SpsaTuner& tuner, int games_each, d
                 std::string(width - filled, '.').c_str(), done * games_each, all * games_each,
                 seconds);
   err << line << std::flush;
+}
+
+std::string tuned_count(const TuningPlan& plan) {
+  const std::size_t options = plan.setup.options.size();
+  const std::size_t weights = plan.tuned.size() - options;
+  return std::to_string(weights) + " weights" +
+         (options ? " and " + std::to_string(options) + " options" : "");
 }
 
 EngineSettings engine_settings(const TuneRequest& r) {
@@ -130,8 +151,6 @@ int run_tune_command(const TuneRequest& r, std::ostream& out, std::ostream& err,
   auto planned = plan_tuning(start->setup, opponent_check(start->setup, engines));
   if (!planned) return err << "tune: " << planned.error() << "\n", kTuneBadInput;
   TuningPlan plan = std::move(planned).value();
-  plan.setup.weights.clear();  // the names in tuning order, for the checkpoint
-  for (const TunedWeight& w : plan.tuned) plan.setup.weights.push_back(w.name);
   SpsaTuner tuner(plan.tuned, start->settings);
   if (!r.resume.empty())
     if (auto ok = tuner.restore(start->theta, start->done); !ok)
@@ -139,7 +158,7 @@ int run_tune_command(const TuneRequest& r, std::ostream& out, std::ostream& err,
 
   const int games_each = games_per_iteration(plan.setup);
   out << "tune: " << plan.setup.game << " " << format_options(plan.start.rules()) << ", agent '"
-      << plan.setup.agent << "', " << plan.tuned.size() << " weights, "
+      << plan.setup.agent << "', " << tuned_count(plan) << ", "
       << tuner.settings().iterations * games_each << " games at "
       << plan.setup.limits.per_move.max_nodes << " nodes a move" << opponent_text(plan.setup)
       << (tuner.done() ? ", resumed at game " + std::to_string(tuner.done() * games_each) : "")

@@ -16,9 +16,10 @@ struct TuneRequest {
   std::string opponent;  // empty: self-play; "gomocup:..." / "gtp:...": another program
   std::string time;      // the clock of games against another program; empty: none
   std::int64_t max_memory_mib = 350;  // told to Gomocup brains, as arena's (not checkpointed)
-  std::string weights;                // names, comma or space separated; empty: all
-  std::uint64_t nodes = 2000;         // per move
-  int games = 2000;                   // games of the tuning run
+  std::string weights;                // names, comma or space separated; empty: all; "none"
+  std::string options;         // the agent's search options to tune too: "lmr_divisor=0.5..3,..."
+  std::uint64_t nodes = 2000;  // per move
+  int games = 2000;            // games of the tuning run
   int threads = 1;
   std::uint64_t seed = 1;
   double perturbation = 0.05;

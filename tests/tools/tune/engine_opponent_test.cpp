@@ -50,7 +50,7 @@ TEST(EngineOpponent, TellsProgramsFromAgents) {
 
 TEST(EngineOpponent, TheTunedSeatCarriesTheNodeBudgetAndTheWeights) {
   const TuningPlan plan = gomoku_plan(brain("random"), 1234);
-  const std::string spec = tuned_agent_spec(plan, weights_with(plan, {123.5, 7.25, 401}));
+  const std::string spec = tuned_agent_spec(plan, {123.5, 7.25, 401}, 7);
   EXPECT_NE(spec.find("nodes=1234"), std::string::npos) << spec;
   auto agent = make_agent(spec);
   ASSERT_TRUE(agent.ok()) << agent.error();
@@ -63,6 +63,32 @@ TEST(EngineOpponent, TheTunedSeatCarriesTheNodeBudgetAndTheWeights) {
   // The untuned weights stay the agent's own.
   EXPECT_EQ(weights[std::size_t(weights.index_of("own_five"))],
             plan.base[std::size_t(plan.base.index_of("own_five"))]);
+}
+
+TEST(EngineOpponent, TheTunedSeatCarriesTheTunedOptions) {
+  TuningSetup setup;
+  setup.game = "gomoku";
+  setup.agent = "alphabeta solver_nodes=1000 unforced_moves=12";
+  setup.opponent = brain("random");
+  setup.weights = {"own_open_three"};
+  setup.options = parse_option_ranges("lmr_divisor=1..3,unforced_moves=6..16").value();
+  setup.limits.per_move.max_nodes = 500;
+  auto plan = plan_tuning(setup, [](const std::string&) { return Status{}; });
+  ASSERT_TRUE(plan.ok()) << plan.error();
+  const std::string spec = tuned_agent_spec(plan.value(), {90, 2.5, 10}, 0);
+  auto options = parse_options(spec.substr(spec.find(' ')));
+  ASSERT_TRUE(options.ok()) << spec;
+  EXPECT_EQ(options->at("lmr_divisor"), "2.5");
+  EXPECT_EQ(options->at("unforced_moves"), "10");
+  EXPECT_EQ(options->at("solver_nodes"), "1000");
+  EXPECT_EQ(options->at("nodes"), "500");
+  EXPECT_EQ(options->at("weight.own_open_three"), "90");
+  EXPECT_TRUE(make_agent(spec).ok()) << spec;
+  // A fraction of a whole-number option goes one way or the other with the pair's seed.
+  const std::string up_or_down = tuned_agent_spec(plan.value(), {90, 2.5, 10.5}, 99);
+  EXPECT_TRUE(up_or_down.find("unforced_moves=10 ") != std::string::npos ||
+              up_or_down.find("unforced_moves=11 ") != std::string::npos)
+      << up_or_down;
 }
 
 TEST(EngineOpponent, EachSideIsScoredOnItsOwnGamesAgainstTheProgram) {

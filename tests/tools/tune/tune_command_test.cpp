@@ -68,6 +68,33 @@ TEST(TuneCommand, ResumesAFinishedRunWithoutPlayingAgain) {
   EXPECT_EQ(read_text_file((dir / "p.profile.spsa").string(), 1 << 20).value(), before);
 }
 
+TEST(TuneCommand, TunesSearchOptionsBesideTheWeights) {
+  test::TempFolder dir("tune_options");
+  std::filesystem::create_directories(dir.path());
+  TuneRequest r = tiny(dir / "o.profile");
+  r.agent = "alphabeta depth=2";
+  r.weights = "none";
+  r.options = "depth=1..4";
+  r.nodes = 1 << 30;  // the depth ends each search first
+  const tune_test::CommandRun result = run(r);
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_NE(result.out.find("0 weights and 1 options"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("option depth"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("tuned agent: alphabeta depth="), std::string::npos) << result.out;
+  auto profile = read_text_file((dir / "o.profile").string(), 1 << 20);
+  ASSERT_TRUE(profile.ok());
+  EXPECT_NE(profile->find("# tuned options: alphabeta depth="), std::string::npos) << *profile;
+  auto parsed =
+      parse_checkpoint(read_text_file((dir / "o.profile.spsa").string(), 1 << 20).value());
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  ASSERT_EQ(parsed->setup.options.size(), 1u);
+  EXPECT_EQ(parsed->setup.options[0].name, "depth");
+  EXPECT_EQ(parsed->setup.weights, std::vector<std::string>{"none"});
+  ASSERT_EQ(parsed->theta.size(), 1u);
+  EXPECT_GE(parsed->theta[0], 1);
+  EXPECT_LE(parsed->theta[0], 4);
+}
+
 TEST(TuneCommand, BadInputGetsOneLineAndCodeTwo) {
   test::TempFolder dir("tune_bad");
   std::filesystem::create_directories(dir.path());
@@ -86,6 +113,13 @@ TEST(TuneCommand, BadInputGetsOneLineAndCodeTwo) {
   r = tiny(dir / "x.profile");
   r.rules = "size=99";
   EXPECT_NE(error_of(r).find("size"), std::string::npos);
+  r = tiny(dir / "x.profile");
+  r.options = "depth=1";
+  EXPECT_NE(error_of(r).find("--options"), std::string::npos);
+  r.options = "depth=1..4";  // alphabeta searches without a depth limit by default: 0
+  EXPECT_NE(error_of(r).find("starts at 0"), std::string::npos);
+  r.options = "bogus=1..4";
+  EXPECT_NE(error_of(r).find("bogus"), std::string::npos);
   r = tiny(dir / "x.profile");
   r.resume = (dir / "missing.spsa").string();
   EXPECT_NE(error_of(r).find("missing.spsa"), std::string::npos);

@@ -32,14 +32,19 @@ const AgentInfo* AgentRegistry::find(std::string_view name) const {
   return nullptr;
 }
 
+AgentSpecText split_agent_spec(std::string_view spec) {
+  const auto space = spec.find_first_of(" \t");
+  if (space == std::string_view::npos) return {std::string(spec), ""};
+  return {std::string(spec.substr(0, space)), std::string(spec.substr(space))};
+}
+
 Result<std::unique_ptr<Agent>> AgentRegistry::make(std::string_view spec) const {
   using R = Result<std::unique_ptr<Agent>>;
-  const auto space = spec.find_first_of(" \t");
-  const std::string name(spec.substr(0, space));
+  const auto [name, options_text] = split_agent_spec(spec);
   if (name.empty()) return R::failure("empty agent spec");
   const AgentInfo* info = find(name);
   if (!info) return R::failure("unknown agent '" + name + "' (see the agent list)");
-  auto options = parse_options(space == std::string_view::npos ? "" : spec.substr(space));
+  auto options = parse_options(options_text);
   if (!options) return R::failure("agent " + name + ": " + options.error());
   return info->make(options.value());
 }

@@ -45,6 +45,14 @@ struct AgentRegistration {
   explicit AgentRegistration(AgentInfo info) { AgentRegistry::instance().add(std::move(info)); }
 };
 
+// A spec's agent name and the text of its options: "alphabeta depth=8" -> {"alphabeta",
+// " depth=8"}.
+struct AgentSpecText {
+  std::string name;
+  std::string options;
+};
+AgentSpecText split_agent_spec(std::string_view spec);
+
 inline Result<std::unique_ptr<Agent>> make_agent(std::string_view spec) {
   return AgentRegistry::instance().make(spec);
 }

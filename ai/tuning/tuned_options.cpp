@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "ai/agent_registry.h"
+#include "ai/tuning/name_list.h"
 #include "core/common/finite_number.h"
 #include "core/common/options.h"
 #include "core/common/quote_text.h"
@@ -18,18 +19,6 @@ std::string number_text(double value) {
   char text[40];
   std::snprintf(text, sizeof text, "%.10g", value);
   return text;
-}
-
-std::vector<std::string> entries_of(std::string text) {
-  std::replace(text.begin(), text.end(), ',', ' ');
-  std::vector<std::string> entries;
-  std::size_t at = 0;
-  while ((at = text.find_first_not_of(' ', at)) != std::string::npos) {
-    const std::size_t end = std::min(text.find(' ', at), text.size());
-    entries.push_back(text.substr(at, end - at));
-    at = end;
-  }
-  return entries;
 }
 
 Result<TunedOptionRange> parse_range(const std::string& entry) {
@@ -53,10 +42,10 @@ struct SplitSpec {
   OptionMap options;
 };
 Result<SplitSpec> split_spec(const std::string& spec) {
-  const std::size_t space = spec.find_first_of(" \t");
-  auto options = parse_options(space == std::string::npos ? "" : spec.substr(space));
+  const AgentSpecText text = split_agent_spec(spec);
+  auto options = parse_options(text.options);
   if (!options) return Result<SplitSpec>::failure(options.error());
-  return SplitSpec{spec.substr(0, space), options.value()};
+  return SplitSpec{text.name, options.value()};
 }
 
 std::string joined_spec(const SplitSpec& split) {
@@ -123,7 +112,7 @@ double rounding_draw(std::uint64_t seed, std::size_t index) {
 Result<std::vector<TunedOptionRange>> parse_option_ranges(std::string_view text) {
   using R = Result<std::vector<TunedOptionRange>>;
   std::vector<TunedOptionRange> ranges;
-  for (const std::string& entry : entries_of(std::string(text))) {
+  for (const std::string& entry : name_list(std::string(text))) {
     auto range = parse_range(entry);
     if (!range) return R::failure(range.error());
     const bool repeated = std::any_of(ranges.begin(), ranges.end(), [&](const TunedOptionRange& r) {

@@ -7,11 +7,11 @@
 #include "ai/agents/evaluation_breakdown.h"
 #include "ai/tuning/engine_evals.h"
 #include "ai/tuning/fit_positions.h"
+#include "ai/tuning/name_list.h"
 #include "core/common/quote_text.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
 #include "tools/tune/record_files.h"
-#include "tools/tune/weight_names.h"
 
 namespace bl {
 namespace {
@@ -35,7 +35,7 @@ Result<WeightSet> start_weights(const FitRequest& r) {
 Result<std::vector<int>> tuned_indices(const FitRequest& r, const WeightSet& weights) {
   using R = Result<std::vector<int>>;
   std::vector<int> tuned;
-  const auto names = weight_names(r.weights);
+  const auto names = name_list(r.weights);
   if (names.empty())
     for (std::size_t i = 0; i < weights.size(); ++i) tuned.push_back(int(i));
   for (const std::string& name : names) {

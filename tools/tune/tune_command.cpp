@@ -6,10 +6,10 @@
 #include <memory>
 #include <mutex>
 
+#include "ai/tuning/name_list.h"
 #include "ai/tuning/tuning_checkpoint.h"
 #include "core/records/atomic_file.h"
 #include "tools/tune/engine_opponent.h"
-#include "tools/tune/weight_names.h"
 
 namespace bl {
 namespace {
@@ -32,7 +32,7 @@ Result<TuningCheckpoint> checkpoint_from_flags(const TuneRequest& r) {
     if (!clock) return R::failure("--time: " + clock.error());
     c.setup.clock = clock.value();
   }
-  c.setup.weights = weight_names(r.weights);
+  c.setup.weights = name_list(r.weights);
   auto options = parse_option_ranges(r.options);
   if (!options) return R::failure("--options: " + options.error());
   c.setup.options = options.value();

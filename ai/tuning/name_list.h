@@ -5,8 +5,8 @@
 
 namespace bl {
 
-// The weight names of a --weights flag: comma or space separated.
-inline std::vector<std::string> weight_names(std::string text) {
+// The names of a list written by hand (--weights, --options): comma or space separated.
+inline std::vector<std::string> name_list(std::string text) {
   std::replace(text.begin(), text.end(), ',', ' ');
   std::vector<std::string> names;
   std::size_t at = 0;

@@ -19,6 +19,7 @@ std::vector<WeightSpec> make_specs() {
     double own;
     double opp;
     const char* what;
+    double top = 0;  // the range's top, if not the rule below
   };
   // Tuned by SPSA self-play (tune, 2,956 pairs of games at 8,000 nodes a move, from the
   // weights fitted to game results that came before them, which assets/profiles/
@@ -34,17 +35,23 @@ std::vector<WeightSpec> make_specs() {
       {"closed_two", 3, 3, "points where a stone makes a closed two"},
       {"four_three", 400, 520, "points where a stone makes a four and an open three at once"},
       {"double_three", 193, 212, "points where a stone makes two open threes at once"},
+      {"four_two", 0, 0, "points where a stone makes a closed four and an open two or closed three",
+       400},
+      {"three_two", 0, 0,
+       "points where a stone makes an open three and an open two or closed three", 400},
+      {"two_two", 0, 0, "points where a stone makes two lines of open twos or closed threes", 200},
   };
-  // Each range is [0, 4 x default] (at least [0, 40]): room to tune a weight to several times
-  // its value (SPSA's runs moved none by more than a third), narrow enough that SPSA's
-  // perturbation, a share of the range, stays a fraction of the weight and that the Weights
+  // Each range is [0, 4 x default] (at least [0, 40]) unless given: room to tune a weight to
+  // several times its value (SPSA's runs moved none by more than a third), narrow enough that
+  // SPSA's perturbation, a share of the range, stays a fraction of the weight and that the Weights
   // panel's slider handles sit away from the left end.
   std::vector<WeightSpec> specs;
   for (const char* side : {"own", "opp"}) {
     const bool own = side[1] == 'w';
     for (const Shape& s : shapes) {
       const double value = own ? s.own : s.opp;
-      specs.push_back({std::string(side) + "_" + s.name, value, 0, std::max(40.0, 4 * value),
+      const double top = s.top > 0 ? s.top : std::max(40.0, 4 * value);
+      specs.push_back({std::string(side) + "_" + s.name, value, 0, top,
                        std::string(own ? "side to move: " : "side that just moved: ") + s.what});
     }
   }
@@ -101,6 +108,12 @@ GomokuEvaluation::Features GomokuEvaluation::features(const GomokuPatternBoard& 
   f[kOwnDoubleThree] = board.threat_count(mover, CellThreat::kDoubleThree);
   f[kOppFourThree] = board.threat_count(other, CellThreat::kFourThree);
   f[kOppDoubleThree] = board.threat_count(other, CellThreat::kDoubleThree);
+  constexpr std::array<CellSetup, 3> kSetups = {CellSetup::kFourTwo, CellSetup::kThreeTwo,
+                                                CellSetup::kTwoTwo};
+  for (std::size_t i = 0; i < kSetups.size(); ++i) {
+    f[kOwnFourTwo + i] = board.setup_count(mover, kSetups[i]);
+    f[kOppFourTwo + i] = board.setup_count(other, kSetups[i]);
+  }
   f[kSideToMove] = 1;
   f[kDecisiveThreat] = decisive_threat(board, mover);
   return f;

@@ -11,7 +11,8 @@ namespace bl {
 // Line-pattern evaluation of a Gomoku position. For each empty point, line and player the
 // pattern board knows the shape a stone there would make; the evaluation counts those
 // shapes (a five point is a four already on the board, an open-four point is an open three,
-// and so on down to twos) and the points that make two threats at once, and weighs them with
+// and so on down to twos), the points that make two threats at once and the points that
+// set up two at once (a threat or a two beside another two: CellSetup), and weighs them with
 // separate weights for the two sides. Two more terms: a bonus for having the move, and a
 // decisive-threat term for what no defence can meet at the horizon (a five point for the
 // side to move; two five points for the side waiting).
@@ -34,6 +35,9 @@ class GomokuEvaluation {
     kOwnClosedTwo,
     kOwnFourThree,
     kOwnDoubleThree,
+    kOwnFourTwo,
+    kOwnThreeTwo,
+    kOwnTwoTwo,
     kOppFive,
     kOppOpenFour,
     kOppClosedFour,
@@ -43,6 +47,9 @@ class GomokuEvaluation {
     kOppClosedTwo,
     kOppFourThree,
     kOppDoubleThree,
+    kOppFourTwo,
+    kOppThreeTwo,
+    kOppTwoTwo,
     kSideToMove,
     kDecisiveThreat,
     kNumTerms,
@@ -73,7 +80,7 @@ class GomokuEvaluation {
   double weight(Term term) const { return weights_[term]; }
   // What one unit of the term's raw value adds to the side to move's score.
   double signed_weight(Term term) const {
-    return (term >= kOppFive && term <= kOppDoubleThree) ? -weights_[term] : weights_[term];
+    return (term >= kOppFive && term <= kOppTwoTwo) ? -weights_[term] : weights_[term];
   }
 
  private:

@@ -104,6 +104,7 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   ring_stones_ = {};
   shape_count_ = {};
   threat_count_ = {};
+  setup_count_ = {};
   hash_ = 0;
   stone_count_ = 0;
   stone_.fill(std::int8_t(kNoPlayer));
@@ -131,6 +132,7 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   for (int p = 0; p < 2; ++p) {
     shape_count_[p][0] = 4 * num_cells();
     threat_count_[p][0] = num_cells();
+    setup_count_[p][0] = num_cells();
   }
 }
 
@@ -258,6 +260,7 @@ GomokuPatternBoard::UndoFrame* GomokuPatternBoard::begin_undo_frame(int cell) {
   frame.count = 0;
   frame.shape_count = shape_count_;
   frame.threat_count = threat_count_;
+  frame.setup_count = setup_count_;
   frame.threat_bits = threat_bits_;
   return &frame;
 }
@@ -364,6 +367,7 @@ bool GomokuPatternBoard::undo_last_put(int cell) {
   }
   shape_count_ = frame.shape_count;
   threat_count_ = frame.threat_count;
+  setup_count_ = frame.setup_count;
   threat_bits_ = frame.threat_bits;
   ++undone_removals_;
   return true;
@@ -386,7 +390,9 @@ void GomokuPatternBoard::refresh(int cell, int dir) {
     if (shape == old_shape) continue;
     --shape_count_[p][old_shape];
     ++shape_count_[p][shape];
+    --setup_count_[p][int(setup_of(shape_[p][cell]))];
     shape_[p][cell][dir] = shape;
+    ++setup_count_[p][int(setup_of(shape_[p][cell]))];
     const std::uint8_t old_threat = threat_[p][cell];
     const auto threat = std::uint8_t(classify(shape_[p][cell]));
     if (threat == old_threat) continue;
@@ -401,6 +407,7 @@ void GomokuPatternBoard::add_contribution(int player, int cell, int sign) {
   if (player == 0 && forbidden_[cell]) return;
   for (int d = 0; d < 4; ++d) shape_count_[player][shape_[player][cell][d]] += sign;
   threat_count_[player][threat_[player][cell]] += sign;
+  setup_count_[player][int(setup_of(shape_[player][cell]))] += sign;
 }
 
 void GomokuPatternBoard::recompute_threat(int player, int cell) {
@@ -472,21 +479,48 @@ CellThreat classify_shapes(int packed) {
   return threes == 1 ? CellThreat::kThree : CellThreat::kNone;
 }
 
-// The threat class of every combination of four line shapes (3 bits each).
-const std::array<CellThreat, 1 << 12>& threat_table() {
+CellSetup setup_of_shapes(int packed) {
+  const CellThreat threat = classify_shapes(packed);
+  if (threat != CellThreat::kNone && threat != CellThreat::kThree && threat != CellThreat::kFour)
+    return CellSetup::kNone;  // already two threats at once, counted as such
+  // The strongest line and how many others are at least an open two.
+  LineShape best = LineShape::kNone;
+  int twos = 0;
+  for (int d = 0; d < 4; ++d) {
+    const auto shape = LineShape((packed >> (3 * d)) & 7);
+    best = std::max(best, shape);
+    twos += shape >= LineShape::kOpenTwo;
+  }
+  if (twos < 2) return CellSetup::kNone;
+  if (best == LineShape::kClosedFour) return CellSetup::kFourTwo;
+  return best == LineShape::kOpenThree ? CellSetup::kThreeTwo : CellSetup::kTwoTwo;
+}
+
+// A class of every combination of four line shapes (3 bits each), computed once.
+template <class Class, Class (*of_shapes)(int)>
+const std::array<Class, 1 << 12>& shape_class_table() {
   static const auto table = [] {
-    std::array<CellThreat, 1 << 12> t{};
-    for (int packed = 0; packed < (1 << 12); ++packed) t[packed] = classify_shapes(packed);
+    std::array<Class, 1 << 12> t{};
+    for (int packed = 0; packed < (1 << 12); ++packed) t[packed] = of_shapes(packed);
     return t;
   }();
   return table;
 }
 
+int pack_shapes(const std::array<std::uint8_t, 4>& shapes) {
+  return shapes[0] | shapes[1] << 3 | shapes[2] << 6 | shapes[3] << 9;
+}
+
 }  // namespace
 
 CellThreat GomokuPatternBoard::classify(const std::array<std::uint8_t, 4>& shapes) {
-  static const auto& table = threat_table();
-  return table[shapes[0] | shapes[1] << 3 | shapes[2] << 6 | shapes[3] << 9];
+  static const auto& table = shape_class_table<CellThreat, classify_shapes>();
+  return table[pack_shapes(shapes)];
+}
+
+CellSetup GomokuPatternBoard::setup_of(const std::array<std::uint8_t, 4>& shapes) {
+  static const auto& table = shape_class_table<CellSetup, setup_of_shapes>();
+  return table[pack_shapes(shapes)];
 }
 
 LineShape GomokuPatternBoard::shape_if_blocked(int player, int cell, int dir, int offset) const {

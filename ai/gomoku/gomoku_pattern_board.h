@@ -26,6 +26,17 @@ enum class CellThreat : std::uint8_t {
 };
 inline constexpr int kNumCellThreats = 7;
 
+// What a stone at an empty point would set up for a player without making a threat class
+// of kDoubleThree or stronger: a threat (or a two) on one line together with a two or a
+// closed three on another, so that the next stone there can make two threats at once.
+enum class CellSetup : std::uint8_t {
+  kNone,
+  kTwoTwo,    // two lines each an open two or a closed three
+  kThreeTwo,  // an open three, and an open two or closed three on another line
+  kFourTwo,   // a closed four, and an open two or closed three on another line
+};
+inline constexpr int kNumCellSetups = 4;
+
 // A Gomoku board that keeps, for every empty point, line and player, the shape a stone
 // there would make (from GomokuLineTable), the point's threat class, and running counts of
 // both over the board. put/remove update only the 40 points on the four lines through the
@@ -77,6 +88,10 @@ class GomokuPatternBoard {
   // have this shape, and how many points have this threat class.
   int shape_count(int player, LineShape s) const { return shape_count_[player][int(s)]; }
   int threat_count(int player, CellThreat t) const { return threat_count_[player][int(t)]; }
+  // How many empty points have this setup class (black's forbidden points excluded).
+  int setup_count(int player, CellSetup s) const { return setup_count_[player][int(s)]; }
+  // The setup class of `player` at the empty `cell`.
+  CellSetup setup(int player, int cell) const { return setup_of(shape_[player][cell]); }
 
   // Calls f(cell) for every empty point where `player` has a threat class (kThree or
   // stronger; renju black's forbidden points excluded), in increasing order: the points
@@ -127,6 +142,7 @@ class GomokuPatternBoard {
     std::array<UndoEntry, 4 * 2 * kLineReach> entries;
     std::array<std::array<int, kNumLineShapes>, 2> shape_count;
     std::array<std::array<int, kNumCellThreats>, 2> threat_count;
+    std::array<std::array<int, kNumCellSetups>, 2> setup_count;
     std::array<CellBits, 2> threat_bits;
   };
   static constexpr int kUndoDepth = 48;  // deeper than any threat line the solver follows
@@ -144,6 +160,7 @@ class GomokuPatternBoard {
   void sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move, bool was_synced);
   void rejudge_suspects();
   static CellThreat classify(const std::array<std::uint8_t, 4>& shapes);
+  static CellSetup setup_of(const std::array<std::uint8_t, 4>& shapes);
   void set_threat(int player, int cell, std::uint8_t threat);
   void set_empty(int cell, bool empty);
 
@@ -182,6 +199,7 @@ class GomokuPatternBoard {
   std::array<std::array<std::array<std::uint8_t, StoneBoard::kMaxCells>, 2>, 2> ring_stones_{};
   std::array<std::array<int, kNumLineShapes>, 2> shape_count_{};
   std::array<std::array<int, kNumCellThreats>, 2> threat_count_{};
+  std::array<std::array<int, kNumCellSetups>, 2> setup_count_{};
   std::uint64_t hash_ = 0;
   int stone_count_ = 0;
   // The state last synced to, while no put/remove has happened since; the last stone put.

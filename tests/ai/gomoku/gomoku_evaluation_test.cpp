@@ -210,6 +210,31 @@ TEST(GomokuEvaluation, WeightChangesReachTheScore) {
   EXPECT_DOUBLE_EQ(GomokuEvaluation(WeightSet(&other_specs)).evaluate(s, 0), base);
 }
 
+TEST(GomokuEvaluation, SetupTermsCountThePatternBoardsSetupPoints) {
+  // Black's open three g8-i8 with h7 added, white to move: g7 and i7 each make two twos
+  // for black (g7-h7 and g7-g8; h7-i7 and i7-i8).
+  GomokuState s = position(kOpenThree, 1);
+  s.edit_stone(gomoku_ai_test::cell(s, "h7"), 0);
+  GomokuPatternBoard board(s.rules());
+  board.sync(s);
+  ASSERT_EQ(board.setup(0, gomoku_ai_test::cell(s, "g7")), CellSetup::kTwoTwo);
+  const GomokuEvaluation::Features f = GomokuEvaluation::features(board, 1);
+  EXPECT_GE(f[GomokuEvaluation::kOppTwoTwo], 2);
+  EXPECT_EQ(f[GomokuEvaluation::kOppTwoTwo], board.setup_count(0, CellSetup::kTwoTwo));
+  EXPECT_EQ(f[GomokuEvaluation::kOppThreeTwo], board.setup_count(0, CellSetup::kThreeTwo));
+  EXPECT_EQ(f[GomokuEvaluation::kOppFourTwo], board.setup_count(0, CellSetup::kFourTwo));
+  EXPECT_EQ(f[GomokuEvaluation::kOwnTwoTwo], board.setup_count(1, CellSetup::kTwoTwo));
+  EXPECT_EQ(f[GomokuEvaluation::kOwnThreeTwo], board.setup_count(1, CellSetup::kThreeTwo));
+  EXPECT_EQ(f[GomokuEvaluation::kOwnFourTwo], board.setup_count(1, CellSetup::kFourTwo));
+
+  // The weights reach the score, and the other side's setups count against the mover.
+  WeightSet w(&GomokuEvaluation::weight_specs());
+  const double base = GomokuEvaluation(w).evaluate(s, 1);
+  ASSERT_TRUE(w.set("opp_two_two", 50).ok());
+  EXPECT_DOUBLE_EQ(GomokuEvaluation(w).evaluate(s, 1), base - 50 * f[GomokuEvaluation::kOppTwoTwo]);
+  EXPECT_DOUBLE_EQ(GomokuEvaluation(w).evaluate(s, 0), -GomokuEvaluation(w).evaluate(s, 1));
+}
+
 TEST(GomokuEvaluation, RenjuForbiddenPointsAreWorthNothingToBlack) {
   // h8 would give black two open threes: a strong point in freestyle, forbidden in renju.
   const std::vector<std::string_view>& rows = gomoku_ai_test::kDoubleThree;

@@ -70,6 +70,15 @@ void expect_same_patterns(const GomokuPatternBoard& a, const GomokuPatternBoard&
     for (int t = 0; t < kNumCellThreats; ++t)
       ASSERT_EQ(a.threat_count(p, CellThreat(t)), b.threat_count(p, CellThreat(t)))
           << p << " " << t;
+    // The running setup counts are the points' own classes counted (renju black's
+    // forbidden points left out).
+    std::array<int, kNumCellSetups> setups{};
+    for (int c = 0; c < a.num_cells(); ++c)
+      if (a.is_empty(c) && !(p == 0 && a.forbidden(c))) ++setups[int(a.setup(p, c))];
+    for (int k = 0; k < kNumCellSetups; ++k) {
+      ASSERT_EQ(a.setup_count(p, CellSetup(k)), b.setup_count(p, CellSetup(k))) << p << " " << k;
+      ASSERT_EQ(a.setup_count(p, CellSetup(k)), setups[k]) << p << " " << k;
+    }
   }
 }
 
@@ -179,6 +188,39 @@ TEST(GomokuPatternBoard, ThreatClassesOfHandCheckedPoints) {
   EXPECT_EQ(b.threat_count(0, CellThreat::kFive), 0);
   EXPECT_EQ(b.threat_count(0, CellThreat::kOpenFour), 1);
   EXPECT_EQ(b.threat_count(0, CellThreat::kFour) + b.threat_count(0, CellThreat::kFourThree), 2);
+}
+
+// Black builds up towards h8 a stone at a time: two twos, a three and a two, a four and a
+// two, and at last a four and a three, which is a threat class and no longer a setup.
+TEST(GomokuPatternBoard, SetupClassesOfHandCheckedPoints) {
+  const GomokuState s;
+  GomokuPatternBoard b(s.rules());
+  const auto put = [&](const char* name, int player) { b.put(cell(s, name), player); };
+  const int h8 = cell(s, "h8");
+  put("g8", 0);
+  put("h7", 0);
+  EXPECT_EQ(b.setup(0, h8), CellSetup::kTwoTwo);  // g8-h8 and h7-h8, open twos
+  EXPECT_EQ(b.setup(1, h8), CellSetup::kNone);
+  EXPECT_EQ(b.setup(0, cell(s, "f8")), CellSetup::kNone);  // one two only (f8-g8)
+  EXPECT_EQ(b.setup(0, cell(s, "a1")), CellSetup::kNone);
+  put("f8", 0);
+  EXPECT_EQ(b.setup(0, h8), CellSetup::kThreeTwo);  // f8-h8 an open three
+  EXPECT_EQ(b.threat(0, h8), CellThreat::kThree);
+  put("e8", 0);
+  put("d8", 1);
+  EXPECT_EQ(b.setup(0, h8), CellSetup::kFourTwo);  // e8-h8 a four, blocked at d8
+  EXPECT_EQ(b.threat(0, h8), CellThreat::kFour);
+  put("h6", 0);
+  EXPECT_EQ(b.threat(0, h8), CellThreat::kFourThree);  // h6-h8 an open three
+  EXPECT_EQ(b.setup(0, h8), CellSetup::kNone);
+  // Two closed threes at one point are a setup too (each becomes a four): white j12 makes
+  // j12-l12 (black i12 at one end) and j10-j12 (black j13 at one end).
+  for (const char* name : {"k12", "l12", "j11", "j10"}) put(name, 1);
+  for (const char* name : {"i12", "j13"}) put(name, 0);
+  const int j12 = cell(s, "j12");
+  EXPECT_EQ(b.shape(1, j12, 0), LineShape::kClosedThree);
+  EXPECT_EQ(b.threat(1, j12), CellThreat::kNone);
+  EXPECT_EQ(b.setup(1, j12), CellSetup::kTwoTwo);
 }
 
 TEST(GomokuPatternBoard, RenjuForbiddenPointsAreNoThreatsForBlack) {

@@ -12,9 +12,18 @@ namespace {
 
 using Cells = std::array<std::int16_t, StoneBoard::kMaxCells>;
 constexpr std::uint32_t kInfinite = 1u << 30;
+constexpr std::uint32_t kSiblingSlackDivisor = 4;
 
 std::uint32_t add_capped(std::uint32_t a, std::uint32_t b) {
   return std::min<std::uint32_t>(kInfinite, a + b);
+}
+
+// How far the best child may go before its sibling's number `second` takes over: a quarter
+// past it rather than one (the 1+epsilon trick, Pawlewicz and Lew 2007), so that the search
+// does not switch back and forth between siblings of nearly equal numbers, expanding each
+// again on every switch.
+std::uint32_t sibling_threshold(std::uint32_t second) {
+  return add_capped(second, std::max<std::uint32_t>(1, second / kSiblingSlackDivisor));
 }
 
 // Proof and disproof numbers by position, per thread. A search marks its entries with its
@@ -229,10 +238,10 @@ class ProofSolver {
       board_.put(e.cells[best], mover);
       std::uint32_t child_proof, child_disproof;
       if (or_node) {
-        child_proof = std::min(proof_limit, add_capped(second, 1));
+        child_proof = std::min(proof_limit, sibling_threshold(second));
         child_disproof = add_capped(disproof_limit - n.disproof, c.disproof);
       } else {
-        child_disproof = std::min(disproof_limit, add_capped(second, 1));
+        child_disproof = std::min(disproof_limit, sibling_threshold(second));
         child_proof = add_capped(proof_limit - n.proof, c.proof);
       }
       path_[ply] = e.cells[best];

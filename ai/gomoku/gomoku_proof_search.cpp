@@ -21,7 +21,8 @@ std::uint32_t add_capped(std::uint32_t a, std::uint32_t b) {
 // How far the best child may go before its sibling's number `second` takes over: a quarter
 // past it rather than one (the 1+epsilon trick, Pawlewicz and Lew 2007), so that the search
 // does not switch back and forth between siblings of nearly equal numbers, expanding each
-// again on every switch.
+// again on every switch
+// (docs/ai_measurements.md#gomoku-proof-numbers-with-the-1epsilon-trick-session-45).
 std::uint32_t sibling_threshold(std::uint32_t second) {
   return add_capped(second, std::max<std::uint32_t>(1, second / kSiblingSlackDivisor));
 }

@@ -88,8 +88,9 @@ const std::vector<Field>& fields() {
        "rank the unforced moves by the game's learnt move policy where it has one (Gomoku: "
        "fitted to Rapfi's moves, GomokuMovePolicy, then the threes it leaves out) instead of "
        "its hand-set scores"},
-      {"start_share", &C::start_share, 0.05, 1,
-       "share of the move's time past which no new iteration starts"},
+      {"start_share", &C::start_share, 0, 1,
+       "share of the move's time past which no new iteration starts (0: the game's own, Gomoku "
+       "1 - until the clock stops the search - the others 0.5)"},
       {"fail_low_keeps_order", &C::fail_low_keeps_order, 0, 0,
        "after an aspiration fail-low at the root, keep the previous best first for the wider "
        "search (a clock may cut it after its first move) instead of ranking the moves by their "

@@ -61,8 +61,10 @@ struct AlphaBetaConfig {
   // Why on: a fail-low ranks no move, and the wider search after it may be cut after its
   // first move (docs/ai_measurements.md#the-roots-order-after-a-fail-low).
   bool fail_low_keeps_order = true;
-  // Share of the move's time past which no new iteration starts.
-  double start_share = 0.5;
+  // Share of the move's time past which no new iteration starts; kGameStartShare: the
+  // game's own (hooks::iteration_start_share).
+  static constexpr double kGameStartShare = 0;
+  double start_share = kGameStartShare;
 
   static AlphaBetaConfig read(OptionReader& reader);
   static std::vector<OptionSpec> specs();
@@ -99,7 +101,8 @@ struct AlphaBetaConfig {
     o.root_reply_checks = reply_checks;
     o.root_proof_numbers = proof_numbers;
     o.learnt_order = policy;
-    o.iteration_start_share = start_share;
+    o.iteration_start_share =
+        start_share == kGameStartShare ? hooks::iteration_start_share<S>() : start_share;
     o.fail_low_keeps_order = fail_low_keeps_order;
     return o;
   }

@@ -114,8 +114,8 @@ class AlphaBetaSearch {
     bool fail_low_keeps_order = true;
     int default_depth = 6;  // depth when the limits set none of time/depth/nodes
     // Share of the time limit past which no new iteration starts (a cut-short iteration
-    // still counts: adopt_partial_iteration).
-    double iteration_start_share = 0.5;
+    // still counts: adopt_partial_iteration); the game's own unless told otherwise.
+    double iteration_start_share = hooks::iteration_start_share<S>();
   };
 
   AlphaBetaSearch() : AlphaBetaSearch(Options{}) {}

@@ -162,6 +162,17 @@ constexpr int late_move_reductions() {
   return 0;
 }
 
+// The share of a move's time past which alpha-beta starts no new iteration unless told
+// otherwise (AlphaBetaSearch::Options::iteration_start_share): SearchTraits::
+// kIterationStartShare, else 0.5 (an iteration takes two to three times the one before: one
+// started later rarely ends).
+template <class S>
+constexpr double iteration_start_share() {
+  if constexpr (requires { TraitsOf<S>::kIterationStartShare; })
+    return TraitsOf<S>::kIterationStartShare;
+  return 0.5;
+}
+
 // Score, for the player to move, of a position that repeats one seen before (default 0).
 template <class S>
 double repetition_score(const S& s) {

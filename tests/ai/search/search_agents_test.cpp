@@ -283,7 +283,7 @@ TEST(Agents, SpecsRoundTripAndBadOptionsAreRefused) {
   EXPECT_NE(error("alphabeta time=soon").find("time"), std::string::npos);
   EXPECT_NE(error("alphabeta colour=red").find("colour"), std::string::npos);
   EXPECT_NE(error("mcts c=-1").find("'c'"), std::string::npos);
-  EXPECT_NE(error("alphabeta start_share=0").find("start_share"), std::string::npos);
+  EXPECT_NE(error("alphabeta start_share=-0.5").find("start_share"), std::string::npos);
   EXPECT_NE(error("alphabeta start_share=1.5").find("start_share"), std::string::npos);
   EXPECT_TRUE(make_agent("alphabeta start_share=0.9").ok());
   EXPECT_NE(error("greedy weight.no_such_weight=1").find("no_such_weight"), std::string::npos);
@@ -361,6 +361,22 @@ TEST(Agents, SameParityWindowsDefaultToTheGamesOwn) {
   EXPECT_TRUE(config({{"window_parity", "1"}}).options<NoGoState>().aspiration_same_parity);
   EXPECT_FALSE(config({{"window_parity", "0"}}).options<GomokuState>().aspiration_same_parity);
   EXPECT_FALSE(config_is_valid({{"window_parity", "2"}}));
+}
+
+// start_share=0 (the default) takes each game's own share of the move's time past which no
+// iteration starts: Gomoku iterates to the end of its time, the others stop at half; any
+// other share applies to every game.
+TEST(Agents, IterationStartShareDefaultsToTheGamesOwn) {
+  const AlphaBetaConfig by_game = config({});
+  EXPECT_DOUBLE_EQ(by_game.options<GomokuState>().iteration_start_share, 1.0);
+  EXPECT_DOUBLE_EQ(by_game.options<NoGoState>().iteration_start_share, 0.5);
+  EXPECT_DOUBLE_EQ(by_game.options<ChineseCheckersState>().iteration_start_share, 0.5);
+  EXPECT_DOUBLE_EQ(config({{"start_share", "0"}}).options<GomokuState>().iteration_start_share,
+                   1.0);
+  const AlphaBetaConfig set = config({{"start_share", "0.7"}});
+  EXPECT_DOUBLE_EQ(set.options<GomokuState>().iteration_start_share, 0.7);
+  EXPECT_DOUBLE_EQ(set.options<NoGoState>().iteration_start_share, 0.7);
+  EXPECT_FALSE(config_is_valid({{"start_share", "1.5"}}));
 }
 
 TEST(Agents, NodeLimitedDecisionsRepeat) {

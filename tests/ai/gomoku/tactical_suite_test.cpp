@@ -295,14 +295,21 @@ TEST(TacticalSuite, TheProofNumberSolverFindsTheWins) {
   EXPECT_GE(solved_share_percent(solved, suite.size()), 95);
 }
 
+// The positions where Rapfi announced wins (data/rapfi_win_claims.txt), Rapfi to move.
+std::vector<GomokuSuitePosition> rapfi_win_claims() {
+  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/tests/ai/gomoku/data/rapfi_win_claims.txt");
+  auto suite = read_gomoku_suite(in, GomokuRules{});
+  EXPECT_TRUE(suite.ok()) << suite.error();
+  return suite.ok() ? std::move(*suite) : std::vector<GomokuSuitePosition>{};
+}
+
 // On the positions where Rapfi announced wins (data/rapfi_win_claims.txt), every line either
 // solver proves is legal and ends in the attacker's five (following one defence).
 TEST(TacticalSuite, ProvenThreatLinesEndInTheAttackersFive) {
-  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/tests/ai/gomoku/data/rapfi_win_claims.txt");
-  const auto suite = read_gomoku_suite(in, GomokuRules{});
-  ASSERT_TRUE(suite.ok()) << suite.error();
+  const auto suite = rapfi_win_claims();
+  ASSERT_FALSE(suite.empty());
   int proofs = 0;
-  for (const GomokuSuitePosition& p : *suite) {
+  for (const GomokuSuitePosition& p : suite) {
     const int attacker = p.state.current_player();
     for (bool proof_numbers : {false, true}) {
       forget_threat_failures();
@@ -330,11 +337,10 @@ TEST(TacticalSuite, ProvenThreatLinesEndInTheAttackersFive) {
 // before switching (the 1+epsilon trick): within 6,000 positions a position it proves 48 of
 // Rapfi's announced wins, where switching at one past (plain df-pn) proves 36.
 TEST(TacticalSuite, TheProofNumberSolverProvesRapfisWinsWithinASmallBudget) {
-  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/tests/ai/gomoku/data/rapfi_win_claims.txt");
-  const auto suite = read_gomoku_suite(in, GomokuRules{});
-  ASSERT_TRUE(suite.ok()) << suite.error();
+  const auto suite = rapfi_win_claims();
+  ASSERT_FALSE(suite.empty());
   int proven = 0;
-  for (const GomokuSuitePosition& p : *suite) {
+  for (const GomokuSuitePosition& p : suite) {
     GomokuPatternBoard& board = thread_pattern_board();
     board.sync(p.state);
     ThreatSearchLimits limits;

@@ -277,16 +277,21 @@ TEST(TacticalSuite, TheThreatSolverFindsTheWins) {
   EXPECT_GE(solved_share_percent(solved, suite.size()), 95);
 }
 
+// The proof-number solver for the side to move in `state` (VCT with `vct`, else VCF).
+ThreatSearchResult prove_for_mover(const GomokuState& state, bool vct, std::uint64_t nodes) {
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  ThreatSearchLimits limits;
+  limits.node_budget = nodes;
+  return prove_threats(board, state.current_player(), vct, limits);
+}
+
 // The proof-number solver proves the wins too, with lines the rules alone accept.
 TEST(TacticalSuite, TheProofNumberSolverFindsTheWins) {
   const auto suite = load_suite();
   int solved = 0;
   for (const SuitePosition& p : suite) {
-    GomokuPatternBoard& board = thread_pattern_board();
-    board.sync(p.state);
-    ThreatSearchLimits limits;
-    limits.node_budget = 20000;
-    const ThreatSearchResult r = prove_threats(board, p.state.current_player(), false, limits);
+    const ThreatSearchResult r = prove_for_mover(p.state, false, 20000);
     const bool ok = r.win && proves_vcf(p.state, r.line);
     solved += ok;
     if (!ok) std::printf("  not solved: %s\n", p.source.c_str());
@@ -341,11 +346,7 @@ TEST(TacticalSuite, TheProofNumberSolverProvesRapfisWinsWithinASmallBudget) {
   ASSERT_FALSE(suite.empty());
   int proven = 0;
   for (const GomokuSuitePosition& p : suite) {
-    GomokuPatternBoard& board = thread_pattern_board();
-    board.sync(p.state);
-    ThreatSearchLimits limits;
-    limits.node_budget = 6000;
-    proven += prove_threats(board, p.state.current_player(), true, limits).win;
+    proven += prove_for_mover(p.state, true, 6000).win;
   }
   EXPECT_GE(proven, 44);
 }

@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/gomoku/gomoku_proof_search.h"
+#include "ai/gomoku/gomoku_threat_search.h"
 #include "core/gomoku/gomoku_state.h"
 #include "tests/core/gomoku/gomoku_test_util.h"
 
@@ -15,6 +17,19 @@ namespace bl::gomoku_ai_test {
 // first, 'X' black, 'O' white, '.' or '*' empty; stones placed in god mode.
 using gomoku_test::from_diagram;
 using gomoku_test::names;
+
+// The proof-number solver on this thread's pattern board synced to `s`, checking that it
+// leaves the board as it found it.
+inline ThreatSearchResult prove(const GomokuState& s, int attacker, bool vct,
+                                const ThreatSearchLimits& limits = {}) {
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(s);
+  const std::uint64_t before = board.hash();
+  const ThreatSearchResult r = prove_threats(board, attacker, vct, limits);
+  EXPECT_EQ(board.hash(), before) << "the board is restored";
+  EXPECT_EQ(board.stone_count(), s.stone_count());
+  return r;
+}
 
 inline int cell(const GomokuState& state, std::string_view name) {
   return gomoku_test::cell_at(state, name);

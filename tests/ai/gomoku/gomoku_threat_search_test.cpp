@@ -19,6 +19,7 @@ using gomoku_ai_test::from_diagram;
 using gomoku_ai_test::kDoubleFour;
 using gomoku_ai_test::kDoubleThree;
 using gomoku_ai_test::names;
+using gomoku_ai_test::prove;
 
 TEST(GomokuVcf, FindsADoubleFour) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDoubleFour, 0);
@@ -341,17 +342,6 @@ TEST(GomokuVct, SearchesStartWithoutEarlierFailures) {
 }
 
 // ---- The proof-number solver (prove_threats) on the same positions ----------------------
-
-ThreatSearchResult prove(const GomokuState& s, int attacker, bool vct,
-                         const ThreatSearchLimits& limits = {}) {
-  GomokuPatternBoard& board = thread_pattern_board();
-  board.sync(s);
-  const std::uint64_t before = board.hash();
-  const ThreatSearchResult r = prove_threats(board, attacker, vct, limits);
-  EXPECT_EQ(board.hash(), before) << "the board is restored";
-  EXPECT_EQ(board.stone_count(), s.stone_count());
-  return r;
-}
 
 TEST(GomokuProofNumbers, FindVcfsWithLinesTheRulesConfirm) {
   for (const auto* diagram : {&kDoubleFour, &kFourFours}) {

@@ -19,6 +19,7 @@
 #include "ai/gomoku/gomoku_threat_search.h"
 #include "core/common/trim.h"
 #include "core/gomoku/gomoku_state.h"
+#include "tests/ai/gomoku/gomoku_ai_test_util.h"
 
 namespace bl {
 namespace {
@@ -277,13 +278,11 @@ TEST(TacticalSuite, TheThreatSolverFindsTheWins) {
   EXPECT_GE(solved_share_percent(solved, suite.size()), 95);
 }
 
-// The proof-number solver for the side to move in `state` (VCT with `vct`, else VCF).
-ThreatSearchResult prove_for_mover(const GomokuState& state, bool vct, std::uint64_t nodes) {
-  GomokuPatternBoard& board = thread_pattern_board();
-  board.sync(state);
+// A solver's limits of `nodes` positions, the other limits at their defaults.
+ThreatSearchLimits nodes_limit(std::uint64_t nodes) {
   ThreatSearchLimits limits;
   limits.node_budget = nodes;
-  return prove_threats(board, state.current_player(), vct, limits);
+  return limits;
 }
 
 // The proof-number solver proves the wins too, with lines the rules alone accept.
@@ -291,7 +290,8 @@ TEST(TacticalSuite, TheProofNumberSolverFindsTheWins) {
   const auto suite = load_suite();
   int solved = 0;
   for (const SuitePosition& p : suite) {
-    const ThreatSearchResult r = prove_for_mover(p.state, false, 20000);
+    const ThreatSearchResult r =
+        gomoku_ai_test::prove(p.state, p.state.current_player(), false, nodes_limit(20000));
     const bool ok = r.win && proves_vcf(p.state, r.line);
     solved += ok;
     if (!ok) std::printf("  not solved: %s\n", p.source.c_str());
@@ -346,7 +346,7 @@ TEST(TacticalSuite, TheProofNumberSolverProvesRapfisWinsWithinASmallBudget) {
   ASSERT_FALSE(suite.empty());
   int proven = 0;
   for (const GomokuSuitePosition& p : suite) {
-    proven += prove_for_mover(p.state, true, 6000).win;
+    proven += gomoku_ai_test::prove(p.state, p.state.current_player(), true, nodes_limit(6000)).win;
   }
   EXPECT_GE(proven, 44);
 }

@@ -116,6 +116,7 @@ void AiWorker::publish(const SearchStats& stats, const std::string& best, double
   live_.depth = stats.depth;
   live_.selective_depth = stats.selective_depth;
   live_.time_ms = stats.time_ms;
+  live_.root_solver_ms = stats.root_solver_ms;
   live_.tt_hit_rate = stats.tt_probes ? double(stats.tt_hits) / double(stats.tt_probes) : 0.0;
   live_.cutoffs = stats.cutoffs;
   live_.branching_factor = stats.branching_factor;

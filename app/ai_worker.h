@@ -41,7 +41,8 @@ struct LiveSearch {
   int depth = 0;
   int selective_depth = 0;
   std::int64_t time_ms = 0;
-  std::string best;  // notation of the best move so far, if the agent reported one
+  std::int64_t root_solver_ms = 0;  // of time_ms: before the first iteration
+  std::string best;                 // notation of the best move so far, if the agent reported one
   double score = 0;
   double tt_hit_rate = 0;  // share of table probes that hit
   std::uint64_t cutoffs = 0;

@@ -146,6 +146,8 @@ class AlphaBetaSearch {
     if (root.is_terminal()) return result;
     hooks::begin_search<S>();
     if (auto win = root_forced_win(root)) return *win;
+    collect_root_moves();
+    stats_.root_solver_ms = std::int64_t(control_->elapsed_ms());
     iterate(result);
     finish(result);
     return result;
@@ -198,6 +200,7 @@ class AlphaBetaSearch {
     r.pv = {*win};
     r.root_moves.push_back({*win, r.score, Bound::kExact, 0});
     r.stats.depth = 0;
+    r.stats.root_solver_ms = std::int64_t(control_->elapsed_ms());
     reporter_->iteration(r.stats, 0, *win, r.score);
     r.tree.score = r.score;
     r.tree.note = "forced win found by the game's solver";
@@ -241,7 +244,6 @@ class AlphaBetaSearch {
   // ---- Iterative deepening -------------------------------------------------------------
 
   void iterate(SearchResult<S>& result) {
-    collect_root_moves();
     result.best = root_moves_.front().move;
     result.pv = {root_moves_.front().move};
     const int max_depth = depth_limit();

@@ -14,4 +14,9 @@ const char* bound_name(Bound bound) {
   return "?";
 }
 
+double search_nodes_per_second(const SearchStats& stats) {
+  const std::int64_t ms = stats.time_ms - stats.root_solver_ms;
+  return ms > 0 ? double(stats.nodes) * 1000.0 / double(ms) : 0.0;
+}
+
 }  // namespace bl

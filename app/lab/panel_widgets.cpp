@@ -42,6 +42,10 @@ void search_stats_table(const SearchStats& stats, double tt_rate) {
   std::snprintf(text, sizeof text, "%.2f", stats.branching_factor);
   cell("branching", text);
   cell("iterations", std::to_string(stats.iterations.size()));
+  // The root solver's share and the search's own speed: nodes counts search positions only,
+  // so nodes/s over the whole time understates the search when the solver took most of it.
+  cell("root solver", std::to_string(stats.root_solver_ms) + " ms");
+  cell("search speed", format_count(search_nodes_per_second(stats)) + "/s");
   ImGui::EndTable();
 }
 

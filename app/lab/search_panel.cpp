@@ -19,6 +19,7 @@ SearchStats stats_of(const LiveSearch& live) {
   s.depth = live.depth;
   s.selective_depth = live.selective_depth;
   s.time_ms = live.time_ms;
+  s.root_solver_ms = live.root_solver_ms;
   s.cutoffs = live.cutoffs;
   s.branching_factor = live.branching_factor;
   s.iterations = live.iterations;

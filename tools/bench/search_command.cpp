@@ -17,6 +17,7 @@ struct Totals {
   std::uint64_t nodes = 0;
   std::uint64_t signature = 0;
   double seconds = 0;
+  double root_seconds = 0;  // of seconds: the root solver's, before the first iteration
   int positions = 0;
   long depths = 0;
 };
@@ -64,9 +65,12 @@ Result<std::vector<Searched>> record_positions(const std::string& path, const st
 }
 
 void print_totals(std::ostream& out, const char* label, const Totals& t) {
-  print_line(out, "%-17s total nodes %llu  time %.3f s  %.0f nodes/s  mean depth %.1f\n", label,
-             (unsigned long long)t.nodes, t.seconds, t.seconds > 0 ? t.nodes / t.seconds : 0.0,
-             t.positions > 0 ? double(t.depths) / t.positions : 0.0);
+  print_line(
+      out,
+      "%-17s total nodes %llu  time %.3f s  %.0f nodes/s  mean depth %.1f  root solver %.0f%%\n",
+      label, (unsigned long long)t.nodes, t.seconds, t.seconds > 0 ? t.nodes / t.seconds : 0.0,
+      t.positions > 0 ? double(t.depths) / t.positions : 0.0,
+      t.seconds > 0 ? 100 * t.root_seconds / t.seconds : 0.0);
 }
 
 }  // namespace
@@ -120,14 +124,17 @@ int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::
     std::uint64_t completed = d.stats.iterations.empty() ? 0 : d.stats.iterations.back().nodes;
     if (!d.root_moves.empty()) completed += std::uint64_t(d.root_moves.front().visits);
     print_line(
-        out, "%-17s #%-2d %-10s ply %-3d nodes %-9llu depth %-3d %6.0f ms %8.0f nodes/s  best %s\n",
+        out,
+        "%-17s #%-2d %-10s ply %-3d nodes %-9llu depth %-3d %6.0f ms %8.0f nodes/s  root %4lld ms  "
+        "best %s\n",
         p.game.c_str(), ++index, p.rules.c_str(), p.ply, (unsigned long long)d.stats.nodes,
         d.stats.depth, 1000 * seconds, seconds > 0 ? d.stats.nodes / seconds : 0.0,
-        d.notation.c_str());
+        (long long)d.stats.root_solver_ms, d.notation.c_str());
     for (Totals* t : {&game_totals, &all}) {
       t->nodes += d.stats.nodes;
       t->signature += completed;
       t->seconds += seconds;
+      t->root_seconds += double(d.stats.root_solver_ms) / 1000;
       t->positions += 1;
       t->depths += d.stats.depth;
     }

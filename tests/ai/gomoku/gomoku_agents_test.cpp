@@ -396,6 +396,33 @@ TEST(GomokuAgents, TheRootWinSearchMayHaveABudgetOfItsOwn) {
   EXPECT_FALSE(make_agent("alphabeta win_share=0").ok());
 }
 
+// The statistics tell the root solver's time from the search's: a win the solver proves in
+// about 100,000 positions takes all of a decision's time, without a search position; when it
+// is not proven (30,000 positions), the search iterates after it.
+TEST(GomokuAgents, TheStatisticsTellTheRootSolversTimeFromTheSearchs) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"g6", "h6", "h7", "i8", "f7", "e8", "g7", "e7"}) s.apply(*s.parse_move(m));
+  const auto decide = [&](long win_nodes) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.root_forced_win_nodes = 30000;
+    o.root_win_nodes = win_nodes;
+    AlphaBetaSearch<GomokuState> search(o);
+    SearchLimits limits;
+    limits.max_depth = 3;
+    return search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+  };
+  const auto solved = decide(200000);
+  ASSERT_EQ(solved.stats.nodes, 0u);
+  EXPECT_GT(solved.stats.root_solver_ms, 0);  // 100,000 solver positions take milliseconds
+  EXPECT_LE(solved.stats.root_solver_ms, solved.stats.time_ms);
+  EXPECT_EQ(search_nodes_per_second(solved.stats), 0.0);
+  const auto searched = decide(0);
+  ASSERT_EQ(searched.stats.iterations.size(), 3u);
+  EXPECT_GT(searched.stats.root_solver_ms, 0);  // 30,000 positions, then the root's checks
+  EXPECT_LE(searched.stats.root_solver_ms, searched.stats.iterations.front().time_ms);
+  EXPECT_LE(searched.stats.iterations.back().time_ms, searched.stats.time_ms);
+}
+
 // policy: the root's quiet moves are the learnt policy's best instead of the hand-set
 // order's (a quiet position of a game, where the two lists differ).
 TEST(GomokuAgents, ThePolicyOptionRanksTheQuietMovesByTheLearntPolicy) {

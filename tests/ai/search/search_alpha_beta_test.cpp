@@ -472,5 +472,18 @@ TEST(AlphaBeta, AThreatOnTheHorizonIsAnsweredWithThreatExtensions) {
   }
 }
 
+// The search's own speed leaves out the root solver's time: its positions are the search's.
+TEST(SearchStats, TheSearchSpeedLeavesOutTheRootSolversTime) {
+  SearchStats stats;
+  stats.nodes = 1000;
+  stats.time_ms = 300;
+  stats.root_solver_ms = 200;
+  EXPECT_DOUBLE_EQ(search_nodes_per_second(stats), 10000.0);
+  stats.root_solver_ms = 0;
+  EXPECT_NEAR(search_nodes_per_second(stats), 3333.33, 0.01);
+  stats.root_solver_ms = 300;  // the solver took it all
+  EXPECT_EQ(search_nodes_per_second(stats), 0.0);
+}
+
 }  // namespace
 }  // namespace bl

@@ -63,6 +63,11 @@ TEST(BenchSearch, ATimeLimitReportsDepthAndNoSignature) {
   EXPECT_NE(r.out.find("signature none"), std::string::npos) << r.out;
   EXPECT_EQ(count_lines(r.out, "signature [0-9]"), 0) << r.out;
   EXPECT_EQ(count_lines(r.out, "mean depth [0-9]+\\.[0-9]"), 2) << r.out;  // gomoku, total
+  // Each position says how long the root solver took before the first iteration, and each
+  // total what share of the time that was.
+  EXPECT_EQ(count_lines(r.out, "nodes/s  root +[0-9]+ ms  best "), count_lines(r.out, " ply "))
+      << r.out;
+  EXPECT_EQ(count_lines(r.out, "root solver [0-9]+%"), 2) << r.out;
 }
 
 TEST(BenchSearch, ARecordIsSearchedAtEveryPositionBeforeAMove) {

@@ -371,22 +371,31 @@ TEST(GomokuAgents, RootUnforcedMovesSetTheWidthOfTheRoot) {
   EXPECT_TRUE(make_agent("alphabeta root_unforced_moves=20").ok());
 }
 
-// win_nodes: the root's search for our own forced win may get a budget of its own. After
-// these eight plies (a game lost to Rapfi, which saw the win) black wins by a 17-ply VCT
-// starting at g8 that the solver proves in about 100,000 positions: past the shared budget
-// of 30,000, within 200,000.
-TEST(GomokuAgents, TheRootWinSearchMayHaveABudgetOfItsOwn) {
+// After these eight plies (a game lost to Rapfi, which saw the win) black wins by a 17-ply
+// VCT starting at g8 that the solver proves in about 100,000 positions: past a root solver
+// budget of 30,000, within 200,000.
+GomokuState vct_in_100000_positions() {
   GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
   for (const char* m : {"g6", "h6", "h7", "i8", "f7", "e8", "g7", "e7"}) s.apply(*s.parse_move(m));
-  const auto decide = [&](long win_nodes) {
-    AlphaBetaSearch<GomokuState>::Options o;
-    o.root_forced_win_nodes = 30000;
-    o.root_win_nodes = win_nodes;
-    AlphaBetaSearch<GomokuState> search(o);
-    SearchLimits limits;
-    limits.max_depth = 1;
-    return search.search(s, PositionHistory{}, limits, GomokuEvaluation());
-  };
+  return s;
+}
+
+// Alpha-beta to `depth` with a root solver budget of 30,000 and `win_nodes` for our own win.
+SearchResult<GomokuState> search_with_win_budget(const GomokuState& s, long win_nodes, int depth) {
+  AlphaBetaSearch<GomokuState>::Options o;
+  o.root_forced_win_nodes = 30000;
+  o.root_win_nodes = win_nodes;
+  AlphaBetaSearch<GomokuState> search(o);
+  SearchLimits limits;
+  limits.max_depth = depth;
+  return search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+}
+
+// win_nodes: the root's search for our own forced win may get a budget of its own: the VCT
+// above is past the shared budget, within its own.
+TEST(GomokuAgents, TheRootWinSearchMayHaveABudgetOfItsOwn) {
+  const GomokuState s = vct_in_100000_positions();
+  const auto decide = [&](long win_nodes) { return search_with_win_budget(s, win_nodes, 1); };
   const auto own = decide(200000);
   EXPECT_EQ(s.move_to_string(*own.best), "g8");
   EXPECT_GE(own.score, kProvenThreshold);
@@ -397,20 +406,11 @@ TEST(GomokuAgents, TheRootWinSearchMayHaveABudgetOfItsOwn) {
 }
 
 // The statistics tell the root solver's time from the search's: a win the solver proves in
-// about 100,000 positions takes all of a decision's time, without a search position; when it
-// is not proven (30,000 positions), the search iterates after it.
+// about 100,000 positions (the VCT above) takes all of a decision's time, without a search
+// position; when it is not proven (30,000 positions), the search iterates after it.
 TEST(GomokuAgents, TheStatisticsTellTheRootSolversTimeFromTheSearchs) {
-  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
-  for (const char* m : {"g6", "h6", "h7", "i8", "f7", "e8", "g7", "e7"}) s.apply(*s.parse_move(m));
-  const auto decide = [&](long win_nodes) {
-    AlphaBetaSearch<GomokuState>::Options o;
-    o.root_forced_win_nodes = 30000;
-    o.root_win_nodes = win_nodes;
-    AlphaBetaSearch<GomokuState> search(o);
-    SearchLimits limits;
-    limits.max_depth = 3;
-    return search.search(s, PositionHistory{}, limits, GomokuEvaluation());
-  };
+  const GomokuState s = vct_in_100000_positions();
+  const auto decide = [&](long win_nodes) { return search_with_win_budget(s, win_nodes, 3); };
   const auto solved = decide(200000);
   ASSERT_EQ(solved.stats.nodes, 0u);
   EXPECT_GT(solved.stats.root_solver_ms, 0);  // 100,000 solver positions take milliseconds

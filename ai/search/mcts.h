@@ -135,6 +135,7 @@ class MctsSearch {
     r.score = kWinScore - plies;
     r.pv = {*win};
     r.root_moves.push_back({*win, r.score, Bound::kExact, 0});
+    r.stats.root_solver_ms = std::int64_t(control.elapsed_ms());
     reporter.iteration(r.stats, 0, *win, r.score);
     r.tree.score = r.score;
     r.tree.note = plies == 1 ? "wins at once" : "forced win found by the game's solver";
@@ -166,6 +167,7 @@ class MctsSearch {
     hooks::root_moves(
         root, root_move_buffer_,
         {options_.forced_win_nodes, control.solver_deadline(hooks::kRootMovesTimeShare)});
+    stats_.root_solver_ms = std::int64_t(control.elapsed_ms());
     if (!(options_.reuse && reroot(root) && root_children_are(root_move_buffer_))) {
       nodes_.clear();
       reused_ = 0;

@@ -50,8 +50,9 @@ struct SearchStats {
   std::uint64_t cutoffs = 0;
   double branching_factor = 0;  // average over interior nodes
   std::int64_t time_ms = 0;
-  // Of time_ms, what went before the first iteration: the game's root solver (alpha-beta;
-  // Gomoku's VCF and VCT and the checks of the root moves against the opponent's threats).
+  // Of time_ms, what went before the first iteration: the game's root solver (alpha-beta
+  // and MCTS; Gomoku's VCF and VCT and the checks of the root moves against the opponent's
+  // threats).
   // nodes counts the search's positions only, so its speed is nodes over the rest.
   std::int64_t root_solver_ms = 0;
   std::vector<IterationInfo> iterations;

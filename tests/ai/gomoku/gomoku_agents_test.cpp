@@ -10,6 +10,7 @@
 #include "ai/agents/alpha_beta_config.h"
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "ai/search/alpha_beta.h"
+#include "ai/search/mcts.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
 
 namespace bl {
@@ -421,6 +422,15 @@ TEST(GomokuAgents, TheStatisticsTellTheRootSolversTimeFromTheSearchs) {
   EXPECT_GT(searched.stats.root_solver_ms, 0);  // 30,000 positions, then the root's checks
   EXPECT_LE(searched.stats.root_solver_ms, searched.stats.iterations.front().time_ms);
   EXPECT_LE(searched.stats.iterations.back().time_ms, searched.stats.time_ms);
+  // MCTS asks the same solver at its root.
+  MctsSearch<GomokuState>::Options o;
+  o.forced_win_nodes = 200000;
+  MctsSearch<GomokuState> mcts(o);
+  const auto by_mcts =
+      mcts.search(s, PositionHistory{}, SearchLimits{0, 0, 1000}, GomokuEvaluation());
+  EXPECT_EQ(s.move_to_string(*by_mcts.best), "g8");
+  EXPECT_GT(by_mcts.stats.root_solver_ms, 0);
+  EXPECT_LE(by_mcts.stats.root_solver_ms, by_mcts.stats.time_ms);
 }
 
 // policy: the root's quiet moves are the learnt policy's best instead of the hand-set

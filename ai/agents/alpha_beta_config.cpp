@@ -84,6 +84,9 @@ const std::vector<Field>& fields() {
       {"proof_numbers", &C::proof_numbers, 0, 0,
        "the game's best-first solver at the root where it has one (Gomoku: proof numbers, "
        "prove_threats) instead of its depth-first one"},
+      {"pn_double_threats", &C::pn_double_threats, 0, 0,
+       "with proof_numbers, a double threat may come anywhere in the attacker's line, not only "
+       "on the lines of its earlier stones (Gomoku)"},
       {"policy", &C::policy, 0, 0,
        "rank the unforced moves by the game's learnt move policy where it has one (Gomoku: "
        "fitted to Rapfi's moves, GomokuMovePolicy, then the threes it leaves out) instead of "

@@ -54,6 +54,11 @@ struct AlphaBetaConfig {
   // Why on: 62.3% +- 6.6 (+87 Elo) against the same engine with it off, 200 games at 200 ms
   // (docs/ai_measurements.md#gomoku-proof-numbers-at-the-root).
   bool proof_numbers = true;
+  // With them a double threat may come anywhere in the attacker's line. Why off: 30.6%
+  // against Rapfi 60 where the default scored 34.3%, 94.5% against seed003-vcf-ab where it
+  // scored 93%
+  // (docs/ai_measurements.md#gomoku-double-threats-anywhere-in-the-proof-numbers-session-47).
+  bool pn_double_threats = false;
   // The game's learnt move policy (Gomoku: GomokuMovePolicy) ranks the unforced moves. Why
   // on: 56.9% (Elo +48 +- 34) against the hand-set order over 400 games at 200 ms
   // (docs/ai_measurements.md#gomoku-move-policy).
@@ -100,6 +105,7 @@ struct AlphaBetaConfig {
     o.root_unforced_moves = root_unforced_moves;
     o.root_reply_checks = reply_checks;
     o.root_proof_numbers = proof_numbers;
+    o.root_double_threats_anywhere = pn_double_threats;
     o.learnt_order = policy;
     o.iteration_start_share =
         start_share == kGameStartShare ? hooks::iteration_start_share<S>() : start_share;

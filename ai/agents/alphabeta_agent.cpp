@@ -81,6 +81,7 @@ OptionMap v1_preset() {
       {"root_unforced_moves", "0"},
       {"reply_checks", "0"},
       {"proof_numbers", "0"},
+      {"pn_double_threats", "0"},
       {"policy", "0"},
       {"start_share", "0.5"},
       {"fail_low_keeps_order", "0"},

@@ -41,6 +41,7 @@ ThreatSearchLimits limits_of(long nodes, const RootSolving& budget) {
   ThreatSearchLimits limits;
   limits.node_budget = std::uint64_t(std::max(nodes, 1L));
   limits.deadline = budget.deadline;
+  limits.double_threats_anywhere = budget.double_threats_anywhere;
   return limits;
 }
 

@@ -28,6 +28,11 @@ struct ThreatSearchLimits {
   // Also give up at the deadline's moment (a time-limited move must answer in time) or on
   // its stop request from another thread; both asked every 64 positions.
   SolverDeadline deadline = {};
+  // The proof-number solver only (prove_threats): an attacking move that makes a double
+  // threat may come anywhere, not only on the lines of the attacker's earlier stones (its
+  // follow-up rule), so fewer of its "no VCT" miss a win. Off by default: it scored no better
+  // (docs/ai_measurements.md#gomoku-double-threats-anywhere-in-the-proof-numbers-session-47).
+  bool double_threats_anywhere = false;
 };
 
 struct ThreatSearchResult {

@@ -106,6 +106,8 @@ class AlphaBetaSearch {
     bool root_reply_checks = false;
     // At the root, the game's best-first solver where it has one (RootSolving::proof_numbers).
     bool root_proof_numbers = false;
+    // ...letting a double threat come anywhere (RootSolving::double_threats_anywhere).
+    bool root_double_threats_anywhere = false;
     // Unforced moves in the game's learnt order where it has one (hooks::search_moves), at
     // the root too (RootSolving::learnt_order).
     bool learnt_order = false;
@@ -230,6 +232,7 @@ class AlphaBetaSearch {
     solving.reply_checks = options_.root_reply_checks;
     solving.unforced_limit = options_.root_unforced_moves;
     solving.proof_numbers = options_.root_proof_numbers;
+    solving.double_threats_anywhere = options_.root_double_threats_anywhere;
     solving.learnt_order = options_.learnt_order;
     return solving;
   }

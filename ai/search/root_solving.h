@@ -19,6 +19,9 @@ struct RootSolving {
   // Use the game's best-first solver where it has one (Gomoku: proof numbers,
   // prove_threats), else its depth-first one.
   bool proof_numbers = false;
+  // With them, let a double threat come anywhere in the attacker's line (Gomoku:
+  // ThreatSearchLimits::double_threats_anywhere).
+  bool double_threats_anywhere = false;
   // Order the unforced root moves by the game's learnt move order where it has one (Gomoku:
   // GomokuMovePolicy), else by its hand-set one.
   bool learnt_order = false;

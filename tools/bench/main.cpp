@@ -101,6 +101,9 @@ int main(int argc, char** argv) {
   threats_cmd->add_flag("--details", threats.details, "a line per position");
   threats_cmd->add_flag("--proof-numbers", threats.proof_numbers,
                         "the proof-number solver (prove_threats) instead of the depth-first one");
+  threats_cmd->add_flag("--double-threats-anywhere", threats.double_threats_anywhere,
+                        "with --proof-numbers, a double threat may come anywhere in the "
+                        "attacker's line, not only on the lines of its earlier stones");
   threats_cmd->add_option("rules", threats.rule_options, "rule options as key=value");
 
   CLI11_PARSE(app, argc, argv);

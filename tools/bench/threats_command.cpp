@@ -63,6 +63,7 @@ int run_threats_bench(const ThreatsBenchRequest& request, std::ostream& out, std
   }
   ThreatSearchLimits limits;
   limits.node_budget = request.nodes;
+  limits.double_threats_anywhere = request.double_threats_anywhere;
   Tally tally;
   using Clock = std::chrono::steady_clock;
   for (const GomokuSuitePosition& p : *suite) {

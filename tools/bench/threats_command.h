@@ -13,6 +13,7 @@ struct ThreatsBenchRequest {
   bool vcf = false;                       // continuous fours only (default: VCT)
   bool details = false;                   // a line per position
   bool proof_numbers = false;             // prove_threats instead of search_threats
+  bool double_threats_anywhere = false;   // ThreatSearchLimits::double_threats_anywhere
 };
 
 // Runs the threat solver (find_vct, or find_vcf) for the side to move on every position of

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "ai/agent_registry.h"
+#include "ai/agents/alpha_beta_config.h"
 #include "ai/gomoku/gomoku_move_picker.h"
 #include "ai/gomoku/gomoku_proof_search.h"
 #include "ai/gomoku/gomoku_search_traits.h"
@@ -378,6 +380,90 @@ TEST(GomokuRootProofNumbers, TheyProveTheOnlyDefenceAgainstAVct) {
     EXPECT_FALSE(r.budget_exhausted) << move;
     EXPECT_EQ(r.win, std::string(move) != "i8") << move;
   }
+}
+
+//    a b c d e f g h i j
+//  9 . O . . . . . . . .      White to move, from a game seed003-vcf-ab won as black against
+//  8 . . X . O . O . . .      us (arena, 200 ms a move). After h8 (a three e8 g8 h8) black
+//  7 . . . X . X O . . .      wins by i8, which blocks it and makes a three f5 g6 i8, h7, and
+//  6 . . . . X . X . . .      f6, a double three (e6 f6 g6 and f5 f6 f7) away from i8's
+//  5 . . . . . X . . . .      lines. After f8 (an open three e8 f8 g8, which also closes
+//  4 . . . . . . O . . .      f5-f7's line) black has no VCT: the depth-first solver ends
+//                             without one.
+GomokuState double_three_away_position() {
+  return play({"f7", "e8", "e6", "g8", "d7", "g7", "f5", "g4", "c8", "b9", "g6"});
+}
+
+// The proof-number solver lets a three follow only the attacker's last stone: after h8 it ends
+// without black's VCT (in a few dozen positions), whose f6 is away from i8, and the
+// depth-first solver finds it. Letting a double threat come anywhere, it proves it.
+TEST(GomokuRootProofNumbers, ADoubleThreatMayComeAwayFromTheLastStone) {
+  GomokuState after = double_three_away_position();
+  after.apply(*after.parse_move("h8"));
+  GomokuPatternBoard board;
+  board.sync(after);
+  ThreatSearchLimits limits;
+  limits.node_budget = 100000;
+  const ThreatSearchResult follow_up = prove_threats(board, 0, true, limits);
+  EXPECT_FALSE(follow_up.win);
+  EXPECT_FALSE(follow_up.budget_exhausted);
+  EXPECT_TRUE(search_threats(board, 0, true, limits).win);
+  limits.double_threats_anywhere = true;
+  const ThreatSearchResult proof = prove_threats(board, 0, true, limits);
+  ASSERT_TRUE(proof.win);
+  const std::vector<int> attack = {proof.line[0], proof.line[2]};
+  EXPECT_EQ(attack, (std::vector<int>{after.parse_move("i8")->cell, after.parse_move("f6")->cell}));
+  EXPECT_EQ(board.threat(0, after.parse_move("f6")->cell), CellThreat::kDoubleThree);
+  after = double_three_away_position();
+  after.apply(*after.parse_move("f8"));
+  board.sync(after);
+  const ThreatSearchResult after_f8 = search_threats(board, 0, true, limits);
+  EXPECT_FALSE(after_f8.win);
+  EXPECT_FALSE(after_f8.budget_exhausted);
+}
+
+// So the root's proof-number checks keep h8 beside f8; with double threats anywhere they keep
+// f8 alone, as the depth-first checks do.
+TEST(GomokuRootProofNumbers, WithDoubleThreatsAnywhereTheyDropAMoveLostToOne) {
+  const GomokuState s = double_three_away_position();
+  for (bool reply_checks : {false, true}) {
+    RootSolving budget;
+    budget.node_budget = 100000;
+    budget.reply_checks = reply_checks;
+    budget.learnt_order = true;
+    const auto root_moves = [&](bool proof_numbers, bool anywhere) {
+      budget.proof_numbers = proof_numbers;
+      budget.double_threats_anywhere = anywhere;
+      GomokuState::MoveBuffer root;
+      gomoku_root_moves(s, root, budget);
+      return names(s, root);
+    };
+    const std::vector<std::string> f8 = {"f8"}, f8_h8 = {"f8", "h8"};
+    EXPECT_EQ(root_moves(false, false), f8) << "reply checks " << reply_checks;
+    EXPECT_EQ(root_moves(true, false), f8_h8) << "reply checks " << reply_checks;
+    EXPECT_EQ(root_moves(true, true), f8) << "reply checks " << reply_checks;
+  }
+}
+
+// Alpha-beta's option reaches the root's checks, and the agents read it.
+TEST(GomokuRootProofNumbers, AlphaBetaPassesDoubleThreatsAnywhereToTheRoot) {
+  const GomokuState s = double_three_away_position();
+  SearchLimits limits;
+  limits.max_depth = 1;
+  for (bool anywhere : {false, true}) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.root_forced_win_nodes = 100000;
+    o.root_proof_numbers = true;
+    o.learnt_order = true;
+    o.root_double_threats_anywhere = anywhere;
+    AlphaBetaSearch<GomokuState> search(o);
+    const auto r = search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+    EXPECT_EQ(r.root_moves.size(), anywhere ? 1u : 2u) << "anywhere " << anywhere;
+  }
+  EXPECT_TRUE(AlphaBetaConfig{}.options<GomokuState>().root_proof_numbers);
+  EXPECT_FALSE(AlphaBetaConfig{}.options<GomokuState>().root_double_threats_anywhere);
+  EXPECT_TRUE(make_agent("alphabeta pn_double_threats=1").ok());
+  EXPECT_FALSE(make_agent("alphabeta pn_double_threats=2").ok());
 }
 
 // The agents' option reaches the root: alpha-beta answers the claim position at once with

@@ -46,6 +46,11 @@ std::string summary(const Tally& t) {
 }  // namespace
 
 int run_threats_bench(const ThreatsBenchRequest& request, std::ostream& out, std::ostream& err) {
+  if (request.double_threats_anywhere && !request.proof_numbers) {
+    err << "bench threats: --double-threats-anywhere needs --proof-numbers (only that solver "
+           "has the follow-up rule)\n";
+    return 2;
+  }
   auto rules = rules_of(request.rule_options);
   if (!rules) {
     err << "bench threats: " << rules.error() << "\n";

@@ -63,6 +63,33 @@ TEST(BenchThreats, ATinyBudgetRunsOut) {
       << r.out;
 }
 
+// The position of GomokuRootProofNumbers.ADoubleThreatMayComeAwayFromTheLastStone after white's
+// h8: black's VCT plays f6, a double three away from its previous threat, which the proof
+// numbers find only when double threats may come anywhere.
+TEST(BenchThreats, DoubleThreatsAnywhereProveAWinTheFollowUpRuleMisses) {
+  const test::TempFolder folder("bench_threats_doubles");
+  std::filesystem::create_directories(folder.path());
+  ThreatsBenchRequest request;
+  request.suite = (folder / "suite.txt").string();
+  std::ofstream(request.suite) << "away | f7 e8 e6 g8 d7 g7 f5 g4 c8 b9 g6 h8 | i8 h7 f6\n";
+  request.proof_numbers = true;
+  for (bool anywhere : {false, true}) {
+    request.double_threats_anywhere = anywhere;
+    const BenchRun r = run(request);
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(
+        r.out.find(anywhere ? "VCT proven 1 of 1" : "VCT proven 0 of 1 (0.0%), searched out 1"),
+        std::string::npos)
+        << r.out;
+  }
+  request.proof_numbers = false;
+  const BenchRun r = run(request);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--double-threats-anywhere needs --proof-numbers"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "one line: " << r.err;
+}
+
 TEST(BenchThreats, BadInputIsRefusedOnOneLine) {
   const test::TempFolder folder("bench_threats_bad");
   std::filesystem::create_directories(folder.path());

@@ -111,16 +111,7 @@ void AiWorker::publish(const SearchStats& stats, const std::string& best, double
   constexpr std::size_t kMaxSamples = 512;
   std::lock_guard lock(mutex_);
   if (stop_wanted_ && running_agent_) running_agent_->stop();
-  live_.nodes = stats.nodes;
-  live_.nodes_per_second = stats.nodes_per_second;
-  live_.depth = stats.depth;
-  live_.selective_depth = stats.selective_depth;
-  live_.time_ms = stats.time_ms;
-  live_.root_solver_ms = stats.root_solver_ms;
-  live_.tt_hit_rate = stats.tt_probes ? double(stats.tt_hits) / double(stats.tt_probes) : 0.0;
-  live_.cutoffs = stats.cutoffs;
-  live_.branching_factor = stats.branching_factor;
-  live_.iterations = stats.iterations;
+  live_.stats = stats;
   if (root) live_.root = *root;
   if (live_.speed.size() < kMaxSamples)
     live_.speed.push_back({float(stats.time_ms), float(stats.nodes_per_second)});

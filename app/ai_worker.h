@@ -36,19 +36,10 @@ struct LiveSearch {
   bool thinking = false;
   std::uint64_t job = 0;
   int tag = 0;
-  std::uint64_t nodes = 0;
-  double nodes_per_second = 0;
-  int depth = 0;
-  int selective_depth = 0;
-  std::int64_t time_ms = 0;
-  std::int64_t root_solver_ms = 0;  // of time_ms: before the first iteration
-  std::string best;                 // notation of the best move so far, if the agent reported one
+  SearchStats stats;  // the latest report's, with each completed iteration in order
+  std::string best;   // notation of the best move so far, if the agent reported one
   double score = 0;
-  double tt_hit_rate = 0;  // share of table probes that hit
-  std::uint64_t cutoffs = 0;
-  double branching_factor = 0;
-  std::vector<IterationInfo> iterations;  // each completed iteration, in order
-  std::vector<RootMoveInfo> root;         // the root moves of the latest snapshot
+  std::vector<RootMoveInfo> root;  // the root moves of the latest snapshot
   struct Sample {
     float time_ms = 0;
     float nodes_per_second = 0;

@@ -158,10 +158,10 @@ void GameScreen::draw_search(double now_ms) {
   const std::string who = session_->hint_pending() ? "Hint" : session_->match().seats()[p].name;
   ImGui::Text("%s is thinking  %s", who.c_str(),
               format_clock(session_->thinking_ms(std::int64_t(now_ms))).c_str());
-  if (live.nodes > 0 || live.depth > 0)  // some agents report nothing until they decide
-    ImGui::TextColored(kDim, "depth %d/%d  nodes %s  %s/s", live.depth, live.selective_depth,
-                       format_count(double(live.nodes)).c_str(),
-                       format_count(live.nodes_per_second).c_str());
+  if (live.stats.nodes > 0 || live.stats.depth > 0)  // some agents report nothing until they decide
+    ImGui::TextColored(kDim, "depth %d/%d  nodes %s  %s/s", live.stats.depth,
+                       live.stats.selective_depth, format_count(double(live.stats.nodes)).c_str(),
+                       format_count(live.stats.nodes_per_second).c_str());
   if (!live.best.empty())
     ImGui::TextColored(kDim, "best %s  score %.0f", live.best.c_str(), live.score);
   if (session_->thinking() && ImGui::Button("Move now")) session_->move_now();

@@ -19,4 +19,8 @@ double search_nodes_per_second(const SearchStats& stats) {
   return ms > 0 ? double(stats.nodes) * 1000.0 / double(ms) : 0.0;
 }
 
+double tt_hit_rate(const SearchStats& stats) {
+  return stats.tt_probes ? double(stats.tt_hits) / double(stats.tt_probes) : 0.0;
+}
+
 }  // namespace bl

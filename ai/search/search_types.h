@@ -60,6 +60,8 @@ struct SearchStats {
 
 // The search's own speed: its positions over the time after the root solver (0 before any).
 double search_nodes_per_second(const SearchStats& stats);
+// The share of transposition-table probes that hit (0..1; 0 without probes).
+double tt_hit_rate(const SearchStats& stats);
 
 // A bounded record of the top levels of the search tree, for the inspector.
 struct TreeNode {

@@ -98,8 +98,7 @@ void InspectorPanel::draw_decision(const Decision& d, int action) {
   ImGui::Text("Move %d: %s, score %s%s", action + 1, d.notation.c_str(),
               score_text(d.score, 1).c_str(), d.stopped ? " (stopped early)" : "");
   ImGui::TextWrapped("PV: %s", join_words(d.pv_notation).c_str());
-  search_stats_table(d.stats,
-                     d.stats.tt_probes ? double(d.stats.tt_hits) / double(d.stats.tt_probes) : 0);
+  search_stats_table(d.stats);
   root_moves_table(d.root_moves, "decision_root");
 }
 

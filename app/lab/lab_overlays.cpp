@@ -71,8 +71,8 @@ void add_lab_overlays(const AnyGame& game, const HeldDecision* held, const LiveS
   if (!live || !live->thinking) return;
   // The last iteration's line, unless the search has since changed its mind about the move
   // (MCTS reports iterations less often than its best move changes).
-  if (options.pv_ghosts && !live->iterations.empty()) {
-    const IterationInfo& last = live->iterations.back();
+  if (options.pv_ghosts && !live->stats.iterations.empty()) {
+    const IterationInfo& last = live->stats.iterations.back();
     if (live->best.empty() || last.pv_notation.empty() || last.pv_notation.front() == live->best)
       add_ghosts(game, last.pv, options.max_ghosts, scene);
   }

@@ -23,7 +23,7 @@ std::string join_words(const std::vector<std::string>& words) {
   return s;
 }
 
-void search_stats_table(const SearchStats& stats, double tt_rate) {
+void search_stats_table(const SearchStats& stats) {
   if (!ImGui::BeginTable("stats", 4, ImGuiTableFlags_SizingStretchSame)) return;
   auto cell = [](const char* name, const std::string& value) {
     ImGui::TableNextColumn();
@@ -36,7 +36,7 @@ void search_stats_table(const SearchStats& stats, double tt_rate) {
   cell("depth", std::to_string(stats.depth) + "/" + std::to_string(stats.selective_depth));
   cell("time", std::to_string(stats.time_ms) + " ms");
   char text[32];
-  std::snprintf(text, sizeof text, "%.0f%%", tt_rate * 100);
+  std::snprintf(text, sizeof text, "%.0f%%", tt_hit_rate(stats) * 100);
   cell("TT hits", text);
   cell("cutoffs", format_count(double(stats.cutoffs)));
   std::snprintf(text, sizeof text, "%.2f", stats.branching_factor);

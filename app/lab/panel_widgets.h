@@ -22,9 +22,9 @@ float x_left_of_side_panel(float width);
 // The words joined by single spaces (a principal variation's moves).
 std::string join_words(const std::vector<std::string>& words);
 
-// A table of a search's statistics: nodes, speed, depth, time, TT hit rate (`tt_rate`, 0..1),
-// cutoffs, branching factor and iterations.
-void search_stats_table(const SearchStats& stats, double tt_rate);
+// A table of a search's statistics: nodes, speed, depth, time, TT hit rate, cutoffs,
+// branching factor, iterations, the root solver's time and the search's own speed.
+void search_stats_table(const SearchStats& stats);
 // A sortable table of root moves: move, score (with bound), visits, share of visits.
 void root_moves_table(const std::vector<RootMoveInfo>& root, const char* id);
 

@@ -12,28 +12,14 @@
 namespace bl {
 namespace {
 
-SearchStats stats_of(const LiveSearch& live) {
-  SearchStats s;
-  s.nodes = live.nodes;
-  s.nodes_per_second = live.nodes_per_second;
-  s.depth = live.depth;
-  s.selective_depth = live.selective_depth;
-  s.time_ms = live.time_ms;
-  s.root_solver_ms = live.root_solver_ms;
-  s.cutoffs = live.cutoffs;
-  s.branching_factor = live.branching_factor;
-  s.iterations = live.iterations;
-  return s;
-}
-
 // The score of each iteration and the speed over the search's time, on plots with axes.
 void draw_plots(const LiveSearch& live) {
   const float height = ImGui::GetFontSize() * 6.5f;
-  if (!live.iterations.empty()) {
+  if (!live.stats.iterations.empty()) {
     PlotSeries scores{"score", plot_color(0), {}, {}, {}, {}};
-    for (std::size_t i = 0; i < live.iterations.size(); ++i) {
+    for (std::size_t i = 0; i < live.stats.iterations.size(); ++i) {
       scores.x.push_back(double(i + 1));
-      scores.y.push_back(std::clamp(live.iterations[i].score, -5000.0, 5000.0));
+      scores.y.push_back(std::clamp(live.stats.iterations[i].score, -5000.0, 5000.0));
     }
     PlotOptions o;
     o.x_label = "iteration";
@@ -69,10 +55,10 @@ void SearchPanel::draw(GameScreen& screen) {
   }
   ImGui::Text("%s  best %s  score %s", live.thinking ? "thinking" : "last search",
               live.best.c_str(), score_text(live.score, 1).c_str());
-  search_stats_table(stats_of(live), live.tt_hit_rate);
-  if (!live.iterations.empty())
-    ImGui::TextWrapped("PV of iteration %zu: %s", live.iterations.size(),
-                       join_words(live.iterations.back().pv_notation).c_str());
+  search_stats_table(live.stats);
+  if (!live.stats.iterations.empty())
+    ImGui::TextWrapped("PV of iteration %zu: %s", live.stats.iterations.size(),
+                       join_words(live.stats.iterations.back().pv_notation).c_str());
   draw_plots(live);
   LabOverlayOptions& o = screen.overlay_options();
   ImGui::Checkbox("PV ghosts", &o.pv_ghosts);

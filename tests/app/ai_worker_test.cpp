@@ -167,7 +167,7 @@ TEST(AiWorker, JobsRunInOrder) {
 TEST(AiWorker, LiveStatsAreVisibleWhileTheAgentThinks) {
   AiWorker worker;
   const auto id = worker.submit(job_for(std::make_shared<SlowAgent>()));
-  ASSERT_TRUE(wait_for([&] { return worker.live().thinking && worker.live().nodes >= 20; }));
+  ASSERT_TRUE(wait_for([&] { return worker.live().thinking && worker.live().stats.nodes >= 20; }));
   const LiveSearch live = worker.live();
   EXPECT_EQ(live.job, id);
   EXPECT_EQ(live.tag, 7);
@@ -181,7 +181,7 @@ TEST(AiWorker, LiveStatsAreVisibleWhileTheAgentThinks) {
 TEST(AiWorker, MoveNowMakesASlowAgentAnswerAtOnce) {
   AiWorker worker;
   const auto id = worker.submit(job_for(std::make_shared<SlowAgent>()));
-  ASSERT_TRUE(wait_for([&] { return worker.live().nodes > 0; }));
+  ASSERT_TRUE(wait_for([&] { return worker.live().stats.nodes > 0; }));
   worker.move_now();
   const auto result = wait_result(worker);
   ASSERT_TRUE(result.has_value());

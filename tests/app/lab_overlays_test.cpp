@@ -15,7 +15,7 @@ TEST(LabOverlays, ThePrincipalVariationBecomesNumberedGhostsOfAlternatingPlayers
   live.thinking = true;
   IterationInfo it;
   for (const char* m : {"e5", "d4", "f6"}) it.pv.push_back(move_at(game, m));
-  live.iterations.push_back(it);
+  live.stats.iterations.push_back(it);
   BoardScene scene;
   add_lab_overlays(game, nullptr, &live, {}, scene);
   ASSERT_EQ(scene.ghosts.size(), 3u);
@@ -43,7 +43,7 @@ TEST(LabOverlays, NoGhostsWhileThePvDisagreesWithTheCurrentBestMove) {
   IterationInfo it;
   it.pv = {move_at(game, "e5"), move_at(game, "d4")};
   it.pv_notation = {"e5", "d4"};
-  live.iterations.push_back(it);
+  live.stats.iterations.push_back(it);
   live.best = "c3";  // the search has moved on since the iteration
   BoardScene scene;
   add_lab_overlays(game, nullptr, &live, {}, scene);
@@ -59,7 +59,7 @@ TEST(LabOverlays, AnIllegalPvMoveEndsTheGhosts) {
   live.thinking = true;
   IterationInfo it;
   it.pv = {move_at(game, "e5"), move_at(game, "e5"), move_at(game, "d4")};  // e5 twice
-  live.iterations.push_back(it);
+  live.stats.iterations.push_back(it);
   BoardScene scene;
   add_lab_overlays(game, nullptr, &live, {}, scene);
   EXPECT_EQ(scene.ghosts.size(), 1u);

@@ -485,5 +485,13 @@ TEST(SearchStats, TheSearchSpeedLeavesOutTheRootSolversTime) {
   EXPECT_EQ(search_nodes_per_second(stats), 0.0);
 }
 
+TEST(SearchStats, TheTableHitRateIsHitsOverProbes) {
+  SearchStats stats;
+  EXPECT_EQ(tt_hit_rate(stats), 0.0);  // no probes
+  stats.tt_probes = 400;
+  stats.tt_hits = 100;
+  EXPECT_DOUBLE_EQ(tt_hit_rate(stats), 0.25);
+}
+
 }  // namespace
 }  // namespace bl

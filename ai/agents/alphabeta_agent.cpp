@@ -93,7 +93,7 @@ OptionMap v1_preset() {
       {"opp_five", "450"},      {"opp_open_four", "300"},    {"opp_closed_four", "50"},
       {"opp_open_three", "35"}, {"opp_closed_three", "7"},   {"opp_open_two", "5"},
       {"opp_closed_two", "2"},  {"opp_four_three", "500"},   {"opp_double_three", "300"},
-      {"side_to_move", "50"},   {"decisive_threat", "5000"},
+      {"side_to_move", "50"},   {"decisive_threat", "5000"}, {"winning_double_threat", "0"},
   };
   for (const auto& [name, value] : weights) preset[std::string("weight.") + name] = value;
   return preset;

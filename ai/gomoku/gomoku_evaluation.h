@@ -15,7 +15,8 @@ namespace bl {
 // set up two at once (a threat or a two beside another two: CellSetup), and weighs them with
 // separate weights for the two sides. Two more terms: a bonus for having the move, and a
 // decisive-threat term for what no defence can meet at the horizon (a five point for the
-// side to move; two five points for the side waiting).
+// side to move; two five points for the side waiting), and one for a double threat of the
+// side to move that the side waiting has no four to delay.
 //
 // "Own" is the side to move and "opp" the side that just moved: a threat is worth more to
 // the side that can use it next, so the two get their own weights. The score is computed for
@@ -52,11 +53,12 @@ class GomokuEvaluation {
     kOppTwoTwo,
     kSideToMove,
     kDecisiveThreat,
+    kWinningDoubleThreat,
     kNumTerms,
   };
   // Raw value of every term, for the side to move: counts of points (the opponent's count
-  // positive; their weights count against), 1 for the side-to-move bonus, and -1/0/+1 for
-  // the decisive threat.
+  // positive; their weights count against), 1 for the side-to-move bonus, -1/0/+1 for the
+  // decisive threat and 0/1 for the winning double threat.
   using Features = std::array<double, kNumTerms>;
 
   // Weights from `weights` when it is a set of this evaluator's specs, else the defaults.
@@ -76,6 +78,12 @@ class GomokuEvaluation {
   static Features features(const GomokuPatternBoard& board, int mover);
   // +1 if `mover` has a threat the other cannot meet, -1 if the other has, else 0.
   static int decisive_threat(const GomokuPatternBoard& board, int mover);
+  // 1 if `mover` has a four-three or double-three point while the other side has no four to
+  // play (no point where a stone makes a four or five), and decisive_threat says nothing:
+  // the double threat wins in three moves of the mover's, since only a four could gain the
+  // defender a move and one stone stops only one of two lines through a point. 0 otherwise,
+  // and always for renju's black, whose double threes are forbidden.
+  static int winning_double_threat(const GomokuPatternBoard& board, int mover);
 
   double weight(Term term) const { return weights_[term]; }
   // What one unit of the term's raw value adds to the side to move's score.

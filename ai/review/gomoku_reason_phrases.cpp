@@ -63,7 +63,8 @@ class GomokuReasonPhrases : public ReasonPhrases {
   std::string term_words(const TermChange& change, ReasonSide side, const ReasonMove& played,
                          const ReasonMove& best) const override {
     const std::string_view name = change.name;
-    if (name == "decisive_threat") return decisive_words(change, side);
+    if (name == "decisive_threat" || name == "winning_double_threat")
+      return decisive_words(change, side);
     if (starts_with(name, "own_"))
       if (auto noun = shape_noun(name.substr(4))) return opponent_threat(*noun, side);
     if (starts_with(name, "opp_"))
@@ -72,7 +73,7 @@ class GomokuReasonPhrases : public ReasonPhrases {
   }
 
   bool restates_others(std::string_view term) const override {
-    return term == "decisive_threat" || term == "side_to_move";
+    return term == "decisive_threat" || term == "winning_double_threat" || term == "side_to_move";
   }
 
   // What the move played allowed the opponent; what the best move threatens itself.
@@ -82,7 +83,7 @@ class GomokuReasonPhrases : public ReasonPhrases {
 
  private:
   // The raw value is +1 when the side to move (the opponent) has a threat the mover cannot
-  // meet, -1 when the mover has one.
+  // meet, -1 when the mover has one (winning_double_threat: only the former, 0 or 1).
   static std::string decisive_words(const TermChange& change, ReasonSide side) {
     if (side == ReasonSide::kPlayed)
       return change.played_raw > 0 ? "leaves the opponent a threat that cannot be met"

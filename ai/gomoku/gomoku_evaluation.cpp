@@ -60,7 +60,11 @@ std::vector<WeightSpec> make_specs() {
                    "a threat the other side cannot meet in time: a five point for the side to "
                    "move, an open four point facing no four, or two five points for the side "
                    "waiting"});
-  specs.push_back({"winning_double_threat", 0, 0, 50000,
+  // Why 5000 (the decisive threat's weight: the same kind of certainty): against Rapfi at
+  // STRENGTH 60, 169.5/500 = 33.9% where the same engine without it scored 138/500 = 27.6%,
+  // ahead on each of five seeds, most of it as black
+  // (docs/ai_measurements.md#gomoku-a-double-threat-the-defender-cannot-delay-session-48).
+  specs.push_back({"winning_double_threat", 5000, 0, 50000,
                    "a four-three or double-three point for the side to move while the side "
                    "waiting has no four to play: a win in three moves the evaluation would "
                    "otherwise see only in the search"});

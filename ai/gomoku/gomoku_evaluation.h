@@ -82,7 +82,8 @@ class GomokuEvaluation {
   // play (no point where a stone makes a four or five), and decisive_threat says nothing:
   // the double threat wins in three moves of the mover's, since only a four could gain the
   // defender a move and one stone stops only one of two lines through a point. 0 otherwise,
-  // and always for renju's black, whose double threes are forbidden.
+  // and always for renju's black (its double threes are forbidden, and the open four that
+  // should follow its four-three may be).
   static int winning_double_threat(const GomokuPatternBoard& board, int mover);
 
   double weight(Term term) const { return weights_[term]; }

@@ -63,11 +63,10 @@ unsigned line_code(const GomokuPatternBoard& board, int mover, int cell, int dir
   return (key >> 2) & 0xFFFFu;
 }
 
-// The four shapes a stone at `cell` makes for `player`, packed in line order.
+// The four shapes a stone at `cell` makes for `player`, packed (the combination tables
+// give every order of the same four shapes the same entry).
 int shape_code(const GomokuPatternBoard& board, int player, int cell) {
-  int code = 0;
-  for (int d = 0; d < 4; ++d) code = code << 3 | int(board.shape(player, cell, d));
-  return code;
+  return board.shape_code(player, cell);
 }
 
 // Stones within distance 1 and 2 (in the king's metric): the mover's at 1, the other's at

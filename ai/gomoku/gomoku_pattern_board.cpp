@@ -79,6 +79,11 @@ std::uint64_t stone_hash(int cell, int player) {
 
 LineKey stone_code(int player) { return player == 0 ? kBlackCode : kWhiteCode; }
 
+// Whether the changed stone is five points from this point of its lines.
+bool five_away(const GomokuBoardGeometry::LinePoint& p) {
+  return p.key_shift == line_key_shift(-kLineReach) || p.key_shift == line_key_shift(kLineReach);
+}
+
 // The line table each colour reads: exact five under standard rules, and for renju black.
 bool exact_five_for(const GomokuRules& rules, int player) {
   return rules.rule == GomokuRuleSet::kStandard ||
@@ -94,8 +99,9 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   board_ = StoneBoard(rules.size);
   geometry_ = &GomokuBoardGeometry::get(rules.size);
   for (int p = 0; p < 2; ++p) table_[p] = &GomokuLineTable::get(exact_five_for(rules, p));
-  shape_ = {};
+  shapes_ = {};
   threat_ = {};
+  far_points_matter_ = exact_five_for(rules, 0) || exact_five_for(rules, 1);
   threat_bits_ = {};
   near_bits_ = {};
   empty_bits_ = {};
@@ -125,10 +131,9 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
           k |= kWallCode << line_key_shift(o);
       }
       key_[c][d] = k;
-      for (int p = 0; p < 2; ++p) shape_[p][c][d] = std::uint8_t(LineShape::kNone);
     }
   }
-  // On an empty board every point has no shape and no threat.
+  // On an empty board every point has no shape and no threat (LineShape::kNone is 0).
   for (int p = 0; p < 2; ++p) {
     shape_count_[p][0] = 4 * num_cells();
     threat_count_[p][0] = num_cells();
@@ -286,12 +291,10 @@ void GomokuPatternBoard::put(int cell, int player) {
   for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p) {
     const int n = p->cell, d = p->dir;
     key_[n][d] |= code << p->key_shift;
-    if (stone_[n] != kNoPlayer) continue;
+    if (stone_[n] != kNoPlayer || (!far_points_matter_ && five_away(*p))) continue;
     if (frame) {
-      frame->entries[frame->count++] = {std::int16_t(n),
-                                        std::uint8_t(d),
-                                        {shape_[0][n][d], shape_[1][n][d]},
-                                        {threat_[0][n], threat_[1][n]}};
+      frame->entries[frame->count++] = {
+          std::int16_t(n), {shapes_[0][n], shapes_[1][n]}, {threat_[0][n], threat_[1][n]}};
     }
     refresh(n, d);
   }
@@ -305,12 +308,15 @@ void GomokuPatternBoard::remove(int cell) {
   undo_depth_ = 0;  // out of order: the saved frames no longer describe the board
   unlink_stone(cell);
   for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p)
-    if (stone_[p->cell] == kNoPlayer) refresh(p->cell, p->dir);
+    if (stone_[p->cell] == kNoPlayer && (far_points_matter_ || !five_away(*p)))
+      refresh(p->cell, p->dir);
   // The point itself is empty again: all four of its lines need reading.
   for (int p = 0; p < 2; ++p) {
     const LineKey* keys = key_[cell].data();
+    int code = 0;
     for (int d = 0; d < 4; ++d)
-      shape_[p][cell][d] = std::uint8_t(table_[p]->shape(p == 0 ? keys[d] : swap_colours(keys[d])));
+      code |= int(table_[p]->shape(p == 0 ? keys[d] : swap_colours(keys[d]))) << (3 * d);
+    shapes_[p][cell] = std::uint16_t(code);
     recompute_threat(p, cell);
     add_contribution(p, cell, +1);
   }
@@ -361,7 +367,7 @@ bool GomokuPatternBoard::undo_last_put(int cell) {
   for (int i = frame.count - 1; i >= 0; --i) {
     const UndoEntry& e = frame.entries[i];
     for (int p = 0; p < 2; ++p) {
-      shape_[p][e.cell][e.dir] = e.shape[p];
+      shapes_[p][e.cell] = e.shapes[p];
       threat_[p][e.cell] = e.threat[p];
     }
   }
@@ -375,26 +381,31 @@ bool GomokuPatternBoard::undo_last_put(int cell) {
 
 void GomokuPatternBoard::refresh(int cell, int dir) {
   const LineKey k = key_[cell][dir];
+  const int shift = 3 * dir;
   for (int p = 0; p < 2; ++p) {
-    const auto shape = std::uint8_t(table_[p]->shape(p == 0 ? k : swap_colours(k)));
+    const int shape = int(table_[p]->shape(p == 0 ? k : swap_colours(k)));
+    const int old_code = shapes_[p][cell];
+    const int code = (old_code & ~(7 << shift)) | shape << shift;
     if (is_renju_black(p)) {
       // The forbidden verdict can change with any stone on the line, even when the shape
       // does not, so renju black takes the full path.
       add_contribution(p, cell, -1);
-      shape_[p][cell][dir] = shape;
+      shapes_[p][cell] = std::uint16_t(code);
       recompute_threat(p, cell);
       add_contribution(p, cell, +1);
       continue;
     }
-    const std::uint8_t old_shape = shape_[p][cell][dir];
-    if (shape == old_shape) continue;
-    --shape_count_[p][old_shape];
+    if (code == old_code) continue;
+    --shape_count_[p][(old_code >> shift) & 7];
     ++shape_count_[p][shape];
-    --setup_count_[p][int(setup_of(shape_[p][cell]))];
-    shape_[p][cell][dir] = shape;
-    ++setup_count_[p][int(setup_of(shape_[p][cell]))];
+    shapes_[p][cell] = std::uint16_t(code);
+    const CellSetup old_setup = setup_of(old_code), setup = setup_of(code);
+    if (setup != old_setup) {
+      --setup_count_[p][int(old_setup)];
+      ++setup_count_[p][int(setup)];
+    }
     const std::uint8_t old_threat = threat_[p][cell];
-    const auto threat = std::uint8_t(classify(shape_[p][cell]));
+    const auto threat = std::uint8_t(classify(code));
     if (threat == old_threat) continue;
     --threat_count_[p][old_threat];
     ++threat_count_[p][threat];
@@ -405,13 +416,14 @@ void GomokuPatternBoard::refresh(int cell, int dir) {
 void GomokuPatternBoard::add_contribution(int player, int cell, int sign) {
   if (stone_[cell] != kNoPlayer) return;
   if (player == 0 && forbidden_[cell]) return;
-  for (int d = 0; d < 4; ++d) shape_count_[player][shape_[player][cell][d]] += sign;
+  const int code = shapes_[player][cell];
+  for (int d = 0; d < 4; ++d) shape_count_[player][(code >> (3 * d)) & 7] += sign;
   threat_count_[player][threat_[player][cell]] += sign;
-  setup_count_[player][int(setup_of(shape_[player][cell]))] += sign;
+  setup_count_[player][int(setup_of(code))] += sign;
 }
 
 void GomokuPatternBoard::recompute_threat(int player, int cell) {
-  CellThreat t = classify(shape_[player][cell]);
+  CellThreat t = classify(shapes_[player][cell]);
   if (is_renju_black(player)) {
     // Only these shapes can be forbidden; the rules' judge decides (and is asked again
     // whenever any stone changes, as a false three can turn on a stone off these lines).
@@ -456,18 +468,20 @@ void GomokuPatternBoard::rejudge_suspects() {
     if (forbidden == forbidden_[c]) continue;
     add_contribution(0, c, -1);
     forbidden_[c] = forbidden;
-    set_threat(0, c, std::uint8_t(forbidden ? CellThreat::kNone : classify(shape_[0][c])));
+    set_threat(0, c, std::uint8_t(forbidden ? CellThreat::kNone : classify(shapes_[0][c])));
     add_contribution(0, c, +1);
   }
 }
 
 namespace {
 
-CellThreat classify_shapes(int packed) {
+constexpr LineShape shape_in(int code, int dir) { return LineShape((code >> (3 * dir)) & 7); }
+
+constexpr CellThreat classify_shapes(int code) {
   int fours = 0, threes = 0;
   bool open_four = false;
   for (int d = 0; d < 4; ++d) {
-    const auto shape = LineShape((packed >> (3 * d)) & 7);
+    const LineShape shape = shape_in(code, d);
     if (shape == LineShape::kFive) return CellThreat::kFive;
     fours += shape >= LineShape::kClosedFour;
     open_four |= shape == LineShape::kOpenFour;
@@ -479,15 +493,15 @@ CellThreat classify_shapes(int packed) {
   return threes == 1 ? CellThreat::kThree : CellThreat::kNone;
 }
 
-CellSetup setup_of_shapes(int packed) {
-  const CellThreat threat = classify_shapes(packed);
+constexpr CellSetup setup_of_shapes(int code) {
+  const CellThreat threat = classify_shapes(code);
   if (threat != CellThreat::kNone && threat != CellThreat::kThree && threat != CellThreat::kFour)
     return CellSetup::kNone;  // already two threats at once, counted as such
   // The strongest line and how many others are at least an open two.
   LineShape best = LineShape::kNone;
   int twos = 0;
   for (int d = 0; d < 4; ++d) {
-    const auto shape = LineShape((packed >> (3 * d)) & 7);
+    const LineShape shape = shape_in(code, d);
     best = std::max(best, shape);
     twos += shape >= LineShape::kOpenTwo;
   }
@@ -496,32 +510,22 @@ CellSetup setup_of_shapes(int packed) {
   return best == LineShape::kOpenThree ? CellSetup::kThreeTwo : CellSetup::kTwoTwo;
 }
 
-// A class of every combination of four line shapes (3 bits each), computed once.
+// The threat and setup class of every combination of four line shapes, built by the
+// compiler: put() looks them up for every point it changes.
 template <class Class, Class (*of_shapes)(int)>
-const std::array<Class, 1 << 12>& shape_class_table() {
-  static const auto table = [] {
-    std::array<Class, 1 << 12> t{};
-    for (int packed = 0; packed < (1 << 12); ++packed) t[packed] = of_shapes(packed);
-    return t;
-  }();
-  return table;
+constexpr std::array<Class, 1 << 12> shape_class_table() {
+  std::array<Class, 1 << 12> t{};
+  for (int code = 0; code < (1 << 12); ++code) t[code] = of_shapes(code);
+  return t;
 }
-
-int pack_shapes(const std::array<std::uint8_t, 4>& shapes) {
-  return shapes[0] | shapes[1] << 3 | shapes[2] << 6 | shapes[3] << 9;
-}
+constexpr auto kThreatOfShapes = shape_class_table<CellThreat, classify_shapes>();
+constexpr auto kSetupOfShapes = shape_class_table<CellSetup, setup_of_shapes>();
 
 }  // namespace
 
-CellThreat GomokuPatternBoard::classify(const std::array<std::uint8_t, 4>& shapes) {
-  static const auto& table = shape_class_table<CellThreat, classify_shapes>();
-  return table[pack_shapes(shapes)];
-}
+CellThreat GomokuPatternBoard::classify(int shape_code) { return kThreatOfShapes[shape_code]; }
 
-CellSetup GomokuPatternBoard::setup_of(const std::array<std::uint8_t, 4>& shapes) {
-  static const auto& table = shape_class_table<CellSetup, setup_of_shapes>();
-  return table[pack_shapes(shapes)];
-}
+CellSetup GomokuPatternBoard::setup_of(int shape_code) { return kSetupOfShapes[shape_code]; }
 
 LineShape GomokuPatternBoard::shape_if_blocked(int player, int cell, int dir, int offset) const {
   const LineKey blocker = player == 0 ? kWhiteCode : kBlackCode;
@@ -530,9 +534,8 @@ LineShape GomokuPatternBoard::shape_if_blocked(int player, int cell, int dir, in
 }
 
 CellThreat GomokuPatternBoard::threat_with(int player, int cell, int dir, LineShape shape) const {
-  std::array<std::uint8_t, 4> shapes = shape_[player][cell];
-  shapes[dir] = std::uint8_t(shape);
-  return classify(shapes);
+  const int shift = 3 * dir;
+  return classify((shapes_[player][cell] & ~(7 << shift)) | int(shape) << shift);
 }
 
 bool GomokuPatternBoard::is_forbidden_now(int player, int cell) const {

@@ -79,8 +79,10 @@ class GomokuPatternBoard {
   const StoneBoard& stones() const { return board_; }
 
   LineShape shape(int player, int cell, int dir) const {
-    return LineShape(shape_[player][cell][dir]);
+    return LineShape((shapes_[player][cell] >> (3 * dir)) & 7);
   }
+  // The four shapes of `player` at `cell` at once, 3 bits a line (line d at bit 3d).
+  int shape_code(int player, int cell) const { return shapes_[player][cell]; }
   CellThreat threat(int player, int cell) const { return CellThreat(threat_[player][cell]); }
   // Renju: black may not play here (as judged when a line through it last changed).
   bool forbidden(int cell) const { return forbidden_[cell]; }
@@ -91,7 +93,7 @@ class GomokuPatternBoard {
   // How many empty points have this setup class (black's forbidden points excluded).
   int setup_count(int player, CellSetup s) const { return setup_count_[player][int(s)]; }
   // The setup class of `player` at the empty `cell`.
-  CellSetup setup(int player, int cell) const { return setup_of(shape_[player][cell]); }
+  CellSetup setup(int player, int cell) const { return setup_of(shapes_[player][cell]); }
 
   // Calls f(cell) for every empty point where `player` has a threat class (kThree or
   // stronger; renju black's forbidden points excluded), in increasing order: the points
@@ -132,8 +134,7 @@ class GomokuPatternBoard {
   // points depend on stones off the lines).
   struct UndoEntry {
     std::int16_t cell;
-    std::uint8_t dir;
-    std::uint8_t shape[2];
+    std::uint16_t shapes[2];
     std::uint8_t threat[2];
   };
   struct UndoFrame {
@@ -159,8 +160,8 @@ class GomokuPatternBoard {
   bool sync_by_unwinding(const GomokuState& state, std::uint64_t hash);
   void sync_by_scan(const GomokuState& state, std::uint64_t hash, int to_move, bool was_synced);
   void rejudge_suspects();
-  static CellThreat classify(const std::array<std::uint8_t, 4>& shapes);
-  static CellSetup setup_of(const std::array<std::uint8_t, 4>& shapes);
+  static CellThreat classify(int shape_code);
+  static CellSetup setup_of(int shape_code);
   void set_threat(int player, int cell, std::uint8_t threat);
   void set_empty(int cell, bool empty);
 
@@ -181,7 +182,11 @@ class GomokuPatternBoard {
   const GomokuBoardGeometry* geometry_ = nullptr;
   const GomokuLineTable* table_[2] = {nullptr, nullptr};
   std::array<std::array<LineKey, 4>, StoneBoard::kMaxCells> key_{};
-  std::array<std::array<std::array<std::uint8_t, 4>, StoneBoard::kMaxCells>, 2> shape_{};
+  // By player and point: the four line shapes, packed as shape_code() gives them (one
+  // number, so that a point's threat and setup classes are one table look-up each).
+  std::array<std::array<std::uint16_t, StoneBoard::kMaxCells>, 2> shapes_{};
+  // Freestyle reads no point five away (GomokuLineTable): a stone changes nothing there.
+  bool far_points_matter_ = true;
   std::array<std::array<std::uint8_t, StoneBoard::kMaxCells>, 2> threat_{};
   std::array<bool, StoneBoard::kMaxCells> forbidden_{};
   // By point: empty; a threat class of each player (as in threat_, stale under stones);

@@ -28,6 +28,9 @@ const std::vector<Field>& fields() {
        {"0", "1", "game"}},
       {"killers", &C::killers, 0, 0, "killer moves in the move ordering"},
       {"history", &C::history, 0, 0, "history heuristic in the move ordering"},
+      {"counter_moves", &C::counter_moves, 0, 0,
+       "counter moves in the move ordering: the reply that last refuted the opponent's move "
+       "just played comes after the killers"},
       {"lmr",
        &C::lmr,
        0,

@@ -19,6 +19,7 @@ struct AlphaBetaConfig {
   int window_parity = kGameParity;
   bool killers = true;
   bool history = true;
+  bool counter_moves = false;
   // Late move reductions: 0, 1, 2 (AlphaBetaSearch::Options::lmr), or the game's own
   // (kGameLmr: hooks::late_move_reductions).
   static constexpr int kGameLmr = 3;
@@ -85,6 +86,7 @@ struct AlphaBetaConfig {
         window_parity == kGameParity ? hooks::same_parity_aspiration<S>() : window_parity == 1;
     o.killers = killers;
     o.history = history;
+    o.counter_moves = counter_moves;
     o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;
     o.lmr_divisor = lmr_divisor;
     o.lmr_first_move = lmr_first_move;

@@ -61,6 +61,7 @@ OptionMap v1_preset() {
       {"window_parity", "0"},
       {"killers", "1"},
       {"history", "1"},
+      {"counter_moves", "0"},
       {"lmr", "0"},
       {"lmr_divisor", "1.5"},
       {"lmr_first_move", "3"},

@@ -53,6 +53,9 @@ class AlphaBetaSearch {
     bool aspiration_same_parity = false;
     bool killers = true;
     bool history = true;
+    // Counter moves: the reply that last refuted the opponent's move just played is tried
+    // after the killers (MoveOrdering).
+    bool counter_moves = false;
     // Late move reductions at non-PV nodes, of hooks::reducible moves: 0 off, 1 one ply, 2 a
     // reduction growing with the depth left and the move's place in the order.
     int lmr = 0;
@@ -181,7 +184,7 @@ class AlphaBetaSearch {
     aborted_ = false;
     rep_anchor_ = kNoAnchor;
     tt_.new_search();
-    ordering_.configure(root, options_.killers, options_.history);
+    ordering_.configure(root, options_.killers, options_.history, options_.counter_moves);
     ordering_.age();
     if (pv_.size() != std::size_t(kMaxPly)) pv_.assign(kMaxPly, {});
     buffers_.resize(kMaxPly);
@@ -374,6 +377,7 @@ class AlphaBetaSearch {
                      int team, TreeNode* rec) {
     const bool pv_node = beta - alpha > 2 * kNullWindow;
     TreeNode* child_rec = record_child(rec, ply + 1, m);
+    if (ply + 1 < kMaxPly) path_moves_[ply + 1] = m;
     state_.apply(m);
     double v;
     if (first || !options_.pvs || !pv_node) {
@@ -455,7 +459,8 @@ class AlphaBetaSearch {
     // Forced replies and answers to threats cost no depth: forcing lines are read to their end.
     if (horizon_threat || extends(n, ply)) ++depth;
     std::uint16_t* order = orders_[ply].data();
-    ordering_.order(state_, buf, n, ply, has_tt_move ? &tt_move : nullptr, order);
+    const Move* previous = ply > 0 ? &path_moves_[ply] : nullptr;
+    ordering_.order(state_, buf, n, ply, has_tt_move ? &tt_move : nullptr, order, previous);
     ++interior_nodes_;
     children_ += std::uint64_t(n);
 
@@ -475,7 +480,7 @@ class AlphaBetaSearch {
       if (pv_node) update_pv(ply, m);
       if (v >= beta) {
         ++stats_.cutoffs;
-        ordering_.on_cutoff(state_, m, ply, depth);
+        ordering_.on_cutoff(state_, m, ply, depth, previous);
         if (rec)
           rec->note =
               "beta cutoff after " + std::to_string(k + 1) + " of " + std::to_string(n) + " moves";
@@ -766,6 +771,7 @@ class AlphaBetaSearch {
   std::vector<std::array<Move, kMaxPly>> pv_;
   std::array<int, kMaxPly + 1> pv_length_{};
   std::array<std::uint64_t, kMaxPly + 1> path_{};
+  std::array<Move, kMaxPly> path_moves_{};  // the move that led to the node at each ply
   std::vector<typename S::MoveBuffer> buffers_;
   std::vector<std::array<std::uint16_t, S::MoveBuffer::capacity()>> orders_;
   TreeRecorder recorder_;

@@ -9,9 +9,10 @@
 
 namespace bl {
 
-// Killer moves (per ply) and the history heuristic (per player and move key) for alpha-beta,
-// and the ordering they give: the transposition-table move first, then the killers, then
-// moves that caused cutoffs before (by history score); ties keep the game's own order from
+// Killer moves (per ply), counter moves (per player and the opponent's last move) and the
+// history heuristic (per player and move key) for alpha-beta, and the ordering they give:
+// the transposition-table move first, then the killers, then the counter move, then moves
+// that caused cutoffs before (by history score); ties keep the game's own order from
 // search_moves, which is a best-first guess.
 template <GameState S>
 class MoveOrdering {
@@ -20,13 +21,16 @@ class MoveOrdering {
   static constexpr int kMaxPly = 128;
   static constexpr int kKillers = 2;
 
-  void configure(const S& root, bool use_killers, bool use_history) {
+  void configure(const S& root, bool use_killers, bool use_history, bool use_counters = false) {
     use_killers_ = use_killers;
     use_history_ = use_history;
+    use_counters_ = use_counters;
     const int bound = hooks::move_key_bound(root);
     if (key_bound_ != bound) {
       key_bound_ = bound;
-      history_.assign(std::size_t(kMaxPlayers) * std::size_t(std::max(bound, 0)), 0);
+      const std::size_t keys = std::size_t(kMaxPlayers) * std::size_t(std::max(bound, 0));
+      history_.assign(keys, 0);
+      counters_.assign(keys, Counter{});
     }
   }
 
@@ -37,16 +41,20 @@ class MoveOrdering {
   }
   void clear() {
     std::fill(history_.begin(), history_.end(), 0);
+    std::fill(counters_.begin(), counters_.end(), Counter{});
     for (auto& k : killers_) k = {};
   }
 
-  // Order of the n moves in `moves`: fills order[0..n) with indices, best first.
+  // Order of the n moves in `moves`: fills order[0..n) with indices, best first. `previous`
+  // is the move that led to `s` (none at the root).
   void order(const S& s, const typename S::MoveBuffer& moves, int n, int ply, const Move* tt_move,
-             std::uint16_t* order) {
+             std::uint16_t* order, const Move* previous = nullptr) {
     std::array<std::uint64_t, S::MoveBuffer::capacity()>& keys = keys_;
     const int player = s.current_player();
+    const Counter* counter = counter_of(s, player, previous);
     for (int i = 0; i < n; ++i) {
       std::uint64_t priority = history_score(s, player, moves[i]);
+      if (counter && moves[i] == counter->move) priority = kCounterPriority;
       if (use_killers_ && ply < kMaxPly) {
         const auto& k = killers_[ply];
         if (k.count > 0 && moves[i] == k.moves[0])
@@ -62,8 +70,12 @@ class MoveOrdering {
     for (int i = 0; i < n; ++i) order[i] = std::uint16_t(0xFFFFFFFFu - std::uint32_t(keys[i]));
   }
 
-  // A move caused a beta cutoff at `ply` with `depth` plies left.
-  void on_cutoff(const S& s, const Move& m, int ply, int depth) {
+  // A move caused a beta cutoff at `ply` with `depth` plies left, in answer to `previous`.
+  void on_cutoff(const S& s, const Move& m, int ply, int depth, const Move* previous = nullptr) {
+    if (use_counters_ && previous) {
+      if (const int index = history_index(s, s.current_player(), *previous); index >= 0)
+        counters_[std::size_t(index)] = {m, true};
+    }
     if (use_killers_ && ply < kMaxPly) {
       auto& k = killers_[ply];
       if (!(k.count > 0 && m == k.moves[0])) {
@@ -82,17 +94,29 @@ class MoveOrdering {
  private:
   static constexpr std::uint64_t kTtPriority = 0xFFFFFFFFu;
   static constexpr std::uint64_t kKillerPriority = 0xFFFFFFF0u;
+  static constexpr std::uint64_t kCounterPriority = 0xFFFFFFE0u;
   static constexpr std::uint32_t kMaxHistory = 0x0FFFFFFFu;
 
   struct Killers {
     std::array<Move, kKillers> moves{};
     int count = 0;
   };
+  // The move that last refuted a move of the opponent's, by the mover and that move's key.
+  struct Counter {
+    Move move{};
+    bool known = false;
+  };
 
   int history_index(const S& s, int player, const Move& m) const {
     if (key_bound_ <= 0 || player < 0 || player >= kMaxPlayers) return -1;
     const int key = hooks::move_key(s, m);
     return key < 0 || key >= key_bound_ ? -1 : player * key_bound_ + key;
+  }
+  const Counter* counter_of(const S& s, int player, const Move* previous) const {
+    if (!use_counters_ || !previous) return nullptr;
+    const int index = history_index(s, player, *previous);
+    if (index < 0 || !counters_[std::size_t(index)].known) return nullptr;
+    return &counters_[std::size_t(index)];
   }
   std::uint64_t history_score(const S& s, int player, const Move& m) const {
     if (!use_history_) return 0;
@@ -102,8 +126,10 @@ class MoveOrdering {
 
   bool use_killers_ = true;
   bool use_history_ = true;
+  bool use_counters_ = false;
   int key_bound_ = -1;
   std::vector<std::uint32_t> history_;
+  std::vector<Counter> counters_;
   std::array<Killers, kMaxPly> killers_{};
   std::array<std::uint64_t, S::MoveBuffer::capacity()> keys_{};
 };

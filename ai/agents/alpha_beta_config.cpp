@@ -94,6 +94,9 @@ const std::vector<Field>& fields() {
        "rank the unforced moves by the game's learnt move policy where it has one (Gomoku: "
        "fitted to Rapfi's moves, GomokuMovePolicy, then the threes it leaves out) instead of "
        "its hand-set scores"},
+      {"policy_mass", &C::policy_mass, 0, 1,
+       "with policy, below the root only the fewest best unforced moves the learnt policy gives "
+       "this share of its probability (at least 3): fewer where it is sure; 0 = off"},
       {"start_share", &C::start_share, 0, 1,
        "share of the move's time past which no new iteration starts (0: the game's own, Gomoku "
        "1 - until the clock stops the search - the others 0.5)"},

@@ -64,6 +64,7 @@ struct AlphaBetaConfig {
   // on: 56.9% (Elo +48 +- 34) against the hand-set order over 400 games at 200 ms
   // (docs/ai_measurements.md#gomoku-move-policy).
   bool policy = true;
+  double policy_mass = 0;
   // Why on: a fail-low ranks no move, and the wider search after it may be cut after its
   // first move (docs/ai_measurements.md#the-roots-order-after-a-fail-low).
   bool fail_low_keeps_order = true;
@@ -109,6 +110,7 @@ struct AlphaBetaConfig {
     o.root_proof_numbers = proof_numbers;
     o.root_double_threats_anywhere = pn_double_threats;
     o.learnt_order = policy;
+    o.policy_mass = policy_mass;
     o.iteration_start_share =
         start_share == kGameStartShare ? hooks::iteration_start_share<S>() : start_share;
     o.fail_low_keeps_order = fail_low_keeps_order;

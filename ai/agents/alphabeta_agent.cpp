@@ -84,6 +84,7 @@ OptionMap v1_preset() {
       {"proof_numbers", "0"},
       {"pn_double_threats", "0"},
       {"policy", "0"},
+      {"policy_mass", "0"},
       {"start_share", "0.5"},
       {"fail_low_keeps_order", "0"},
   };

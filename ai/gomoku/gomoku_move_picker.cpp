@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "ai/gomoku/gomoku_move_order.h"
 #include "ai/gomoku/gomoku_move_policy.h"
@@ -14,10 +15,26 @@ using MoveBuffer = GomokuState::MoveBuffer;
 
 GomokuMove move_to(int cell) { return GomokuMove{std::int16_t(cell)}; }
 
-// Orders `cells` best first and appends up to `max` of them that the mover may play.
+// How many of the `count` best of `cells` (best first in `order`) the policy's softmax gives
+// `mass` of its probability over all of `cells` (the scores are its logits in thousandths).
+int moves_covering(const GomokuCellSet& cells, const std::array<int, StoneBoard::kMaxCells>& score,
+                   const std::int16_t* order, int count, double mass) {
+  const int top = score[order[0]];
+  const auto weight = [&](int cell) { return std::exp((score[cell] - top) / 1000.0); };
+  double total = 0;
+  for (int i = 0; i < cells.size(); ++i) total += weight(cells[i]);
+  double covered = 0;
+  int k = 0;
+  while (k < count && covered < mass * total) covered += weight(order[k++]);
+  return k;
+}
+
+// Orders `cells` best first and appends up to `max` of them that the mover may play; with
+// the policy and a mass in (0, 1), only as many as cover that mass (at least
+// kGomokuMinQuietMoves).
 void append_best(const GomokuPatternBoard& board, const GomokuState& state, int mover,
                  const GomokuCellSet& cells, int max, MoveBuffer& moves,
-                 const GomokuMovePolicy* policy = nullptr) {
+                 const GomokuMovePolicy* policy = nullptr, double mass = 0) {
   std::array<int, StoneBoard::kMaxCells> score;
   std::array<std::int16_t, StoneBoard::kMaxCells> order;
   for (int i = 0; i < cells.size(); ++i) {
@@ -32,6 +49,11 @@ void append_best(const GomokuPatternBoard& board, const GomokuState& state, int 
   // Only the best `max` are needed (a few more under renju, where some may be forbidden).
   const int wanted = check_rules ? cells.size() : std::min(cells.size(), max);
   std::partial_sort(order.begin(), order.begin() + wanted, order.begin() + cells.size(), better);
+  // Renju's black skips forbidden points, which would make the count wrong: no cut there.
+  if (policy && mass > 0 && mass < 1 && !check_rules && wanted > 0) {
+    const int covering = moves_covering(cells, score, order.data(), wanted, mass);
+    max = std::min(max, int(moves.size()) + std::max(covering, kGomokuMinQuietMoves));
+  }
   for (int i = 0; i < wanted && int(moves.size()) < max; ++i) {
     const GomokuMove m = move_to(order[i]);
     if (!check_rules || state.is_legal(m)) moves.push_back(m);
@@ -87,10 +109,10 @@ void ensure_a_move(const GomokuPatternBoard& board, const GomokuState& state, in
 }  // namespace
 
 int gomoku_search_moves(const GomokuState& state, MoveBuffer& moves, int max_quiet,
-                        GomokuQuietOrder order) {
+                        GomokuQuietOrder order, double policy_mass) {
   GomokuPatternBoard& board = thread_pattern_board();
   board.sync(state);
-  return gomoku_search_moves(board, state, moves, max_quiet, order);
+  return gomoku_search_moves(board, state, moves, max_quiet, order, policy_mass);
 }
 
 GomokuNode gomoku_node_kind(const GomokuPatternBoard& board, int mover) {
@@ -108,7 +130,8 @@ GomokuNode gomoku_node_kind(const GomokuPatternBoard& board, int mover) {
 }
 
 int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& state,
-                        MoveBuffer& moves, int max_quiet, GomokuQuietOrder order) {
+                        MoveBuffer& moves, int max_quiet, GomokuQuietOrder order,
+                        double policy_mass) {
   moves.clear();
   if (state.is_terminal()) return 0;
   const GomokuMovePolicy* policy =
@@ -156,7 +179,7 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
       break;
     case GomokuNode::kQuiet:
       board.for_each_near_point([&](int c) { cells.add(c); });
-      append_best(board, state, mover, cells, std::max(1, max_quiet), moves, policy);
+      append_best(board, state, mover, cells, std::max(1, max_quiet), moves, policy, policy_mass);
       if (policy) append_left_out_threats(board, state, mover, moves);
       break;
   }

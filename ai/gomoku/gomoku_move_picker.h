@@ -14,6 +14,10 @@ inline constexpr int kGomokuQuietMoves = 12;
 // three or better) the policy left out of its best
 // (docs/ai_measurements.md#gomoku-threats-the-policy-leaves-out).
 inline constexpr int kGomokuLeftOutThreats = 4;
+// With a policy mass, at least this many quiet moves: the policy's first choice is Rapfi's
+// move in 31% of quiet positions and one of its first three in 58%
+// (docs/ai_measurements.md#rapfis-best-lines-in-our-move-lists-session-38).
+inline constexpr int kGomokuMinQuietMoves = 3;
 
 // What the side to move faces, in the order the move picker asks (the first that holds).
 enum class GomokuNode {
@@ -34,8 +38,10 @@ GomokuNode gomoku_node_kind(const GomokuPatternBoard& board, int mover);
 //  3. else the mover's open fours and double fours (they win);
 //  4. else, facing an open three, the mover's own fours and the points that stop the three;
 //  5. else the points near stones (within two), best first by gomoku_move_score or the learnt
-//     policy (`order`), at most `max_quiet`; with the policy, then the mover's threat points
-//     it left out (at most kGomokuLeftOutThreats).
+//     policy (`order`), at most `max_quiet`, and with the policy and a `policy_mass` in (0, 1)
+//     only the fewest best that the policy's probabilities (a softmax over the points near
+//     stones) give that much together, at least kGomokuMinQuietMoves; with the policy, then
+//     the mover's threat points it left out (at most kGomokuLeftOutThreats).
 // The empty board gets the centre. Renju: black's forbidden points are never listed.
 // Quiet moves are ranked by `order`.
 enum class GomokuQuietOrder {
@@ -44,11 +50,13 @@ enum class GomokuQuietOrder {
 };
 int gomoku_search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
                         int max_quiet = kGomokuQuietMoves,
-                        GomokuQuietOrder order = GomokuQuietOrder::kHandSet);
+                        GomokuQuietOrder order = GomokuQuietOrder::kHandSet,
+                        double policy_mass = 0);
 // The same with `board` already synced to `state`.
 int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& state,
                         GomokuState::MoveBuffer& moves, int max_quiet,
-                        GomokuQuietOrder order = GomokuQuietOrder::kHandSet);
+                        GomokuQuietOrder order = GomokuQuietOrder::kHandSet,
+                        double policy_mass = 0);
 
 // Whether the side to move faces nothing that must be answered and has no winning four:
 // gomoku_node_kind says kQuiet.

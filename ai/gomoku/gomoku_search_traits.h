@@ -21,12 +21,13 @@ struct SearchTraits<GomokuState> {
   using Evaluation = GomokuEvaluation;
 
   // With at most `unforced_limit` quiet moves (0: kGomokuQuietMoves; threats and their
-  // answers all kept), ranked by the learnt policy (GomokuMovePolicy) or the hand-set scores.
+  // answers all kept), ranked by the learnt policy (GomokuMovePolicy) or the hand-set scores;
+  // with the policy, only as many as cover `policy_mass` of its probability (0: off).
   static int search_moves(const GomokuState& state, GomokuState::MoveBuffer& moves,
-                          int unforced_limit, bool learnt_order = false) {
+                          int unforced_limit, bool learnt_order = false, double policy_mass = 0) {
     return gomoku_search_moves(
         state, moves, unforced_limit > 0 ? unforced_limit : kGomokuQuietMoves,
-        learnt_order ? GomokuQuietOrder::kLearnt : GomokuQuietOrder::kHandSet);
+        learnt_order ? GomokuQuietOrder::kLearnt : GomokuQuietOrder::kHandSet, policy_mass);
   }
 
   // The solver's proven failures are per thread: each search starts without them.

@@ -114,6 +114,10 @@ class AlphaBetaSearch {
     // Unforced moves in the game's learnt order where it has one (hooks::search_moves), at
     // the root too (RootSolving::learnt_order).
     bool learnt_order = false;
+    // Below the root, with the learnt order, only the fewest best unforced moves that the
+    // game's learnt policy gives this share of its probability (hooks::search_moves): few
+    // where it is sure, more where it is not; 0: off.
+    double policy_mass = 0;
     // After an aspiration fail-low at the root, keep the root's order (the previous best
     // first) instead of ranking the moves by their upper bounds (search_root).
     bool fail_low_keeps_order = true;
@@ -534,7 +538,8 @@ class AlphaBetaSearch {
       limit = limit > 0 ? std::min(limit, frontier) : frontier;
     }
     return limit > 0 || options_.learnt_order
-               ? hooks::search_moves(state_, buf, limit, options_.learnt_order)
+               ? hooks::search_moves(state_, buf, limit, options_.learnt_order,
+                                     options_.learnt_order ? options_.policy_mass : 0)
                : Traits::search_moves(state_, buf);
   }
 

@@ -65,17 +65,25 @@ std::optional<typename S::Move> root_forced_win(const S& s, const RootSolving& s
 
 // The moves worth searching with at most `unforced_limit` of them unforced (0: the game's
 // own number), in the game's learnt order of unforced moves if `learnt_order` asks and it has
-// one: SearchTraits::search_moves(state, moves, limit, learnt_order) or (state, moves, limit)
-// where a game can tell forced moves (Gomoku: answers to threats) from the others, else its
-// full list.
+// one, and with `policy_mass` (0 < mass < 1) only the fewest of them that its learnt policy
+// gives that share of its probability:
+// SearchTraits::search_moves(state, moves, limit, learnt_order, policy_mass),
+// (state, moves, limit, learnt_order) or (state, moves, limit) where a game can tell forced
+// moves (Gomoku: answers to threats) from the others, else its full list.
 template <class S>
 int search_moves(const S& s, typename S::MoveBuffer& moves, int unforced_limit,
-                 bool learnt_order = false) {
+                 bool learnt_order = false, double policy_mass = 0) {
   if constexpr (requires {
                   {
-                    TraitsOf<S>::search_moves(s, moves, unforced_limit, learnt_order)
+                    TraitsOf<S>::search_moves(s, moves, unforced_limit, learnt_order, policy_mass)
                     } -> std::convertible_to<int>;
                 })
+    return TraitsOf<S>::search_moves(s, moves, unforced_limit, learnt_order, policy_mass);
+  else if constexpr (requires {
+                       {
+                         TraitsOf<S>::search_moves(s, moves, unforced_limit, learnt_order)
+                         } -> std::convertible_to<int>;
+                     })
     return TraitsOf<S>::search_moves(s, moves, unforced_limit, learnt_order);
   else if constexpr (requires {
                        {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <set>
 
@@ -343,6 +344,70 @@ TEST(GomokuMovePicker, LearntListsAreThePolicysBestThenTheThreatsItLeftOut) {
   }
   EXPECT_GT(quiet_nodes, 200);
   EXPECT_GT(with_threats_added, 10);  // the case this is about does occur
+}
+
+// With a policy mass, a quiet list keeps the fewest of the policy's best points whose
+// probabilities (a softmax of the scores, in thousandths, over every point near the stones)
+// add up to the mass, at least kGomokuMinQuietMoves and at most the quiet limit, then the
+// threats it left out; other nodes, and a mass of 0 or 1, list as without it. Over random games.
+TEST(GomokuMovePicker, APolicyMassKeepsTheFewestBestPointsThatCoverIt) {
+  std::mt19937 rng(23);
+  const GomokuMovePolicy& policy = GomokuMovePolicy::standard();
+  int quiet_nodes = 0, cut = 0, uncut = 0;
+  for (int game = 0; game < 20; ++game) {
+    GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+    GomokuPatternBoard board;
+    while (!s.is_terminal()) {
+      GomokuState::MoveBuffer full;
+      const int n_full = gomoku_search_moves(s, full, kGomokuQuietMoves, GomokuQuietOrder::kLearnt);
+      board.sync(s);
+      const int mover = s.current_player();
+      const bool quiet =
+          gomoku_node_kind(board, mover) == GomokuNode::kQuiet && s.stone_count() >= 2;
+      std::vector<double> probability;  // of the near points, best first
+      if (quiet) {
+        std::vector<int> scores;
+        for (int c = 0; c < s.num_cells(); ++c)
+          if (board.is_empty(c) && board.near_stones(c))
+            scores.push_back(policy.score(board, mover, c));
+        std::sort(scores.rbegin(), scores.rend());
+        double total = 0;
+        for (int sc : scores) total += std::exp((sc - scores[0]) / 1000.0);
+        for (int sc : scores) probability.push_back(std::exp((sc - scores[0]) / 1000.0) / total);
+      }
+      int previous_kept = 0;
+      for (double mass : {0.0, 0.3, 0.6, 0.8, 0.95, 1.0}) {
+        GomokuState::MoveBuffer moves;
+        const int n =
+            gomoku_search_moves(s, moves, kGomokuQuietMoves, GomokuQuietOrder::kLearnt, mass);
+        if (!quiet || mass == 0.0 || mass == 1.0) {
+          ASSERT_EQ(n, n_full) << mass << "\n" << s.to_string();
+          for (int i = 0; i < n; ++i) ASSERT_EQ(moves[i], full[i]);
+          continue;
+        }
+        int expected = 0;
+        for (double covered = 0; expected < int(probability.size()) && covered < mass - 1e-9;)
+          covered += probability[std::size_t(expected++)];
+        const int kept = std::min(
+            {std::max(expected, kGomokuMinQuietMoves), kGomokuQuietMoves, int(probability.size())});
+        for (int i = 0; i < kept; ++i)
+          ASSERT_EQ(moves[i], full[i]) << mass << "\n" << s.to_string();
+        for (int i = kept; i < n; ++i) {  // then only threat points the policy left out
+          ASSERT_GE(board.threat(mover, moves[i].cell), CellThreat::kThree) << s.to_string();
+          ASSERT_LT(i - kept, kGomokuLeftOutThreats);
+        }
+        EXPECT_GE(kept, previous_kept);  // more mass, never fewer points
+        previous_kept = kept;
+        cut += kept < std::min<int>(kGomokuQuietMoves, int(probability.size()));
+        uncut += kept == std::min<int>(kGomokuQuietMoves, int(probability.size()));
+      }
+      quiet_nodes += quiet;
+      s.apply(full[rng() % 3 == 0 ? rng() % n_full : rng() % std::min(n_full, 2)]);
+    }
+  }
+  EXPECT_GT(quiet_nodes, 100);
+  EXPECT_GT(cut, 100);   // the mass does cut lists...
+  EXPECT_GT(uncut, 10);  // ...and leaves some whole
 }
 
 TEST(GomokuMovePicker, RenjuBlackIsNeverOfferedAForbiddenPoint) {

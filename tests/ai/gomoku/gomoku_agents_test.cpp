@@ -463,6 +463,29 @@ TEST(GomokuAgents, ThePolicyOptionRanksTheQuietMovesByTheLearntPolicy) {
   EXPECT_FALSE(make_agent("alphabeta policy=2").ok());
 }
 
+// policy_mass: below the root the quiet lists are cut where the policy is sure, so a search
+// to a fixed depth visits fewer positions; the root keeps every move; with the hand-set order
+// (no policy) the option does nothing.
+TEST(GomokuAgents, ThePolicyMassNarrowsTheTreeBelowTheRoot) {
+  GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+  for (const char* m : {"h8", "i9", "g9", "i7", "i8", "g10"}) s.apply(*s.parse_move(m));
+  const auto run = [&](bool policy, double mass) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.learnt_order = policy;
+    o.policy_mass = mass;
+    AlphaBetaSearch<GomokuState> search(o);
+    SearchLimits limits;
+    limits.max_depth = 3;
+    return search.search(s, PositionHistory{}, limits, GomokuEvaluation());
+  };
+  const auto whole = run(true, 0), cut = run(true, 0.5);
+  EXPECT_LT(cut.stats.nodes, whole.stats.nodes);
+  EXPECT_EQ(cut.root_moves.size(), whole.root_moves.size());
+  EXPECT_EQ(run(false, 0.5).stats.nodes, run(false, 0).stats.nodes);
+  EXPECT_TRUE(make_agent("alphabeta policy_mass=0.8").ok());
+  EXPECT_FALSE(make_agent("alphabeta policy_mass=1.5").ok());
+}
+
 // moves_share: the root's move checks have their own share of the time (0.3 by default).
 TEST(GomokuAgents, TheRootMovesShareIsAnOption) {
   EXPECT_EQ(AlphaBetaConfig{}.options<GomokuState>().root_moves_time_share,

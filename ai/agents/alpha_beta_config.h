@@ -64,7 +64,10 @@ struct AlphaBetaConfig {
   // on: 56.9% (Elo +48 +- 34) against the hand-set order over 400 games at 200 ms
   // (docs/ai_measurements.md#gomoku-move-policy).
   bool policy = true;
-  double policy_mass = 0;
+  // Why 0.8: against Rapfi at STRENGTH 60, 31.3% over 600 games where the same engine without
+  // it scored 27.1% on the same seeds, ahead on each of the six (white 30 of 300 against 17)
+  // (docs/ai_measurements.md#gomoku-speed-counter-moves-and-a-policy-mass-session-50).
+  double policy_mass = 0.8;
   // Why on: a fail-low ranks no move, and the wider search after it may be cut after its
   // first move (docs/ai_measurements.md#the-roots-order-after-a-fail-low).
   bool fail_low_keeps_order = true;

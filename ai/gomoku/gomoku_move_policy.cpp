@@ -63,12 +63,6 @@ unsigned line_code(const GomokuPatternBoard& board, int mover, int cell, int dir
   return (key >> 2) & 0xFFFFu;
 }
 
-// The four shapes a stone at `cell` makes for `player`, packed (the combination tables
-// give every order of the same four shapes the same entry).
-int shape_code(const GomokuPatternBoard& board, int player, int cell) {
-  return board.shape_code(player, cell);
-}
-
 // Stones within distance 1 and 2 (in the king's metric): the mover's at 1, the other's at
 // 1, the mover's at 2, the other's at 2, each capped at kNeighbourBuckets - 1.
 std::array<int, 4> neighbour_counts(const GomokuPatternBoard& board, int mover, int cell) {
@@ -84,8 +78,10 @@ std::array<int, 4> neighbour_counts(const GomokuPatternBoard& board, int mover, 
 GomokuMovePolicy::Features GomokuMovePolicy::features(const GomokuPatternBoard& board, int mover,
                                                       int cell) {
   Features f;
-  f[0] = kOwnCombination + combinations().index[shape_code(board, mover, cell)];
-  f[1] = kOtherCombination + combinations().index[shape_code(board, 1 - mover, cell)];
+  // The board's packed shape codes index the combinations directly: the tables give every
+  // order of the same four shapes the same entry.
+  f[0] = kOwnCombination + combinations().index[board.shape_code(mover, cell)];
+  f[1] = kOtherCombination + combinations().index[board.shape_code(1 - mover, cell)];
   const std::array<int, 4> near = neighbour_counts(board, mover, cell);
   for (int q = 0; q < 4; ++q) f[2 + q] = kNeighbours + q * kNeighbourBuckets + near[q];
   for (int d = 0; d < 4; ++d)
@@ -115,8 +111,8 @@ const GomokuMovePolicy& GomokuMovePolicy::standard() {
 }
 
 int GomokuMovePolicy::score(const GomokuPatternBoard& board, int mover, int cell) const {
-  int sum = own_combination_[std::size_t(shape_code(board, mover, cell))] +
-            other_combination_[std::size_t(shape_code(board, 1 - mover, cell))];
+  int sum = own_combination_[std::size_t(board.shape_code(mover, cell))] +
+            other_combination_[std::size_t(board.shape_code(1 - mover, cell))];
   const std::array<int, 4> near = neighbour_counts(board, mover, cell);
   for (int q = 0; q < 4; ++q) sum += neighbours_[std::size_t(q * kNeighbourBuckets + near[q])];
   for (int d = 0; d < 4; ++d) sum += line_[line_code(board, mover, cell, d)];

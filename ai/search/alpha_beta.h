@@ -539,7 +539,7 @@ class AlphaBetaSearch {
     }
     return limit > 0 || options_.learnt_order
                ? hooks::search_moves(state_, buf, limit, options_.learnt_order,
-                                     options_.learnt_order ? options_.policy_mass : 0)
+                                     options_.policy_mass)
                : Traits::search_moves(state_, buf);
   }
 

@@ -85,12 +85,22 @@ void print_accuracy(std::ostream& out, const char* label, const PolicyAccuracy& 
   out << line << "\n";
 }
 
+// The built-in policy's weights (gomoku_move_policy_weights.cpp) by feature index: the fit
+// replaces them only if it ranks the held-out moves better.
+std::vector<float> built_in_weights() {
+  std::vector<float> weights(GomokuMovePolicy::kNumFeatures, 0.0f);
+  for (const auto& [feature, w] : gomoku_move_policy_weights())
+    if (feature >= 0 && feature < GomokuMovePolicy::kNumFeatures) weights[std::size_t(feature)] = w;
+  return weights;
+}
+
 void print_policy_report(std::ostream& out, const PolicySamples& g,
                          const std::vector<float>& weights) {
   out << "positions: " << g.train.size() << " to fit, " << g.test.size() << " held out\n";
   out << "the teacher's move among the first k points (held-out positions if any):\n";
   const std::vector<PolicySample>& shown = g.test.empty() ? g.train : g.test;
   print_accuracy(out, "hand-set move order", hand_order_accuracy(shown), false);
+  print_accuracy(out, "built-in policy", policy_accuracy(shown, built_in_weights()), true);
   print_accuracy(out, "fitted policy", policy_accuracy(shown, weights), true);
   if (!g.test.empty())
     print_accuracy(out, "fitted (fitted games)", policy_accuracy(g.train, weights), true);

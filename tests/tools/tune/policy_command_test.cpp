@@ -68,6 +68,7 @@ TEST(PolicyCommand, FitsTheTeachersMovesAndWritesTheSource) {
   EXPECT_TRUE(contains(r.out, "20 records: 20 with a seat named like 'teacher'")) << r.out;
   EXPECT_TRUE(contains(r.out, "held out")) << r.out;
   EXPECT_TRUE(contains(r.out, "fitted policy")) << r.out;
+  EXPECT_TRUE(contains(r.out, "built-in policy")) << r.out;  // what the fit must beat
   EXPECT_TRUE(contains(r.out, "wrote ")) << r.out;
   const auto source = read_text_file(request(folder).out, 1 << 24);
   ASSERT_TRUE(source.ok());

@@ -37,10 +37,11 @@ void append_best(const GomokuPatternBoard& board, const GomokuState& state, int 
                  const GomokuMovePolicy* policy = nullptr, double mass = 0) {
   std::array<int, StoneBoard::kMaxCells> score;
   std::array<std::int16_t, StoneBoard::kMaxCells> order;
+  const GomokuRecentMoves recent = GomokuRecentMoves::of(state);
   for (int i = 0; i < cells.size(); ++i) {
     order[i] = std::int16_t(cells[i]);
-    score[cells[i]] =
-        policy ? policy->score(board, mover, cells[i]) : gomoku_move_score(board, mover, cells[i]);
+    score[cells[i]] = policy ? policy->score(board, mover, cells[i], recent)
+                             : gomoku_move_score(board, mover, cells[i]);
   }
   auto better = [&](std::int16_t a, std::int16_t b) {
     return score[a] != score[b] ? score[a] > score[b] : a < b;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace bl {
 namespace {
@@ -73,10 +74,20 @@ std::array<int, 4> neighbour_counts(const GomokuPatternBoard& board, int mover, 
           std::min(board.ring_stones(other, 2, cell), top)};
 }
 
+// The distance bucket of `cell` from the move at `recent` (the king's metric): 0..3 for
+// 1..4, kRecentBuckets - 1 for farther or no move.
+int recent_bucket(const GomokuPatternBoard& board, int cell, int recent) {
+  const int far = GomokuMovePolicy::kRecentBuckets - 1;
+  if (recent < 0) return far;
+  const int n = board.size();
+  const int d = std::max(std::abs(cell % n - recent % n), std::abs(cell / n - recent / n));
+  return std::min(d, far + 1) - 1;
+}
+
 }  // namespace
 
 GomokuMovePolicy::Features GomokuMovePolicy::features(const GomokuPatternBoard& board, int mover,
-                                                      int cell) {
+                                                      int cell, const GomokuRecentMoves& recent) {
   Features f;
   // The board's packed shape codes index the combinations directly: the tables give every
   // order of the same four shapes the same entry.
@@ -86,6 +97,8 @@ GomokuMovePolicy::Features GomokuMovePolicy::features(const GomokuPatternBoard& 
   for (int q = 0; q < 4; ++q) f[2 + q] = kNeighbours + q * kNeighbourBuckets + near[q];
   for (int d = 0; d < 4; ++d)
     f[6 + d] = kLinePattern + line_patterns().canonical[line_code(board, mover, cell, d)];
+  f[10] = kLastMove + recent_bucket(board, cell, recent.last);
+  f[11] = kOwnLastMove + recent_bucket(board, cell, recent.own_last);
   return f;
 }
 
@@ -101,6 +114,7 @@ GomokuMovePolicy::GomokuMovePolicy(std::span<const std::pair<int, float>> weight
     other_combination_[code] = weight[std::size_t(kOtherCombination + c.index[code])];
   }
   for (std::size_t i = 0; i < neighbours_.size(); ++i) neighbours_[i] = weight[kNeighbours + i];
+  for (std::size_t i = 0; i < recent_.size(); ++i) recent_[i] = weight[kLastMove + i];
   for (std::size_t code = 0; code < line_.size(); ++code)
     line_[code] = weight[std::size_t(kLinePattern + line_patterns().canonical[code])];
 }
@@ -110,12 +124,15 @@ const GomokuMovePolicy& GomokuMovePolicy::standard() {
   return policy;
 }
 
-int GomokuMovePolicy::score(const GomokuPatternBoard& board, int mover, int cell) const {
+int GomokuMovePolicy::score(const GomokuPatternBoard& board, int mover, int cell,
+                            const GomokuRecentMoves& recent) const {
   int sum = own_combination_[std::size_t(board.shape_code(mover, cell))] +
             other_combination_[std::size_t(board.shape_code(1 - mover, cell))];
   const std::array<int, 4> near = neighbour_counts(board, mover, cell);
   for (int q = 0; q < 4; ++q) sum += neighbours_[std::size_t(q * kNeighbourBuckets + near[q])];
   for (int d = 0; d < 4; ++d) sum += line_[line_code(board, mover, cell, d)];
+  sum += recent_[std::size_t(recent_bucket(board, cell, recent.last))];
+  sum += recent_[std::size_t(kRecentBuckets + recent_bucket(board, cell, recent.own_last))];
   return sum;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ai/gomoku/gomoku_pattern_board.h"
+#include "core/gomoku/gomoku_state.h"
 
 namespace bl {
 
@@ -17,8 +18,20 @@ namespace bl {
 //    (330 of them), and the same for the other player (what the point takes from them);
 //  - the mover's and the other's stones at distance 1 and at distance 2 (0..4+ each);
 //  - along each of the four lines, the eight points around it (own, other, empty or off the
-//    board), a line and its mirror image counting as one.
+//    board), a line and its mirror image counting as one;
+//  - how far it is from the other's last move and from the mover's (1..4, or farther or
+//    none): a strong player's move is near the last ones far more often than the points
+//    near the stones are (docs/ai_measurements.md#gomoku-the-last-moves-in-the-policy).
 // The weights were fitted to a teacher's moves (tools/tune policy; docs/ai_measurements.md).
+// The cells of the last two moves (-1 if none): the other's last, then the mover's.
+struct GomokuRecentMoves {
+  int last = -1;
+  int own_last = -1;
+  static GomokuRecentMoves of(const GomokuState& state) {
+    return {state.recent_move(1), state.recent_move(2)};
+  }
+};
+
 class GomokuMovePolicy {
  public:
   static constexpr int kCombinations = 330;
@@ -28,13 +41,19 @@ class GomokuMovePolicy {
   static constexpr int kNeighbours = kOtherCombination + kCombinations;
   static constexpr int kLinePattern = kNeighbours + 4 * kNeighbourBuckets;
   static constexpr int kLinePatterns = 1 << 16;
-  static constexpr int kNumFeatures = kLinePattern + kLinePatterns;
-  // Every point has this many features (two combinations, four neighbour counts, four lines).
-  static constexpr int kFeaturesPerPoint = 10;
+  static constexpr int kRecentBuckets = 5;  // distance 1, 2, 3, 4, farther (or no move)
+  static constexpr int kLastMove = kLinePattern + kLinePatterns;
+  static constexpr int kOwnLastMove = kLastMove + kRecentBuckets;
+  static constexpr int kNumFeatures = kOwnLastMove + kRecentBuckets;
+  // Every point has this many features (two combinations, four neighbour counts, four lines,
+  // two distances).
+  static constexpr int kFeaturesPerPoint = 12;
   using Features = std::array<int, kFeaturesPerPoint>;
 
-  // Indices of the features of the empty `cell` for `mover` (in [0, kNumFeatures)).
-  static Features features(const GomokuPatternBoard& board, int mover, int cell);
+  // Indices of the features of the empty `cell` for `mover` (in [0, kNumFeatures)), the
+  // last moves being `recent`.
+  static Features features(const GomokuPatternBoard& board, int mover, int cell,
+                           const GomokuRecentMoves& recent);
 
   // With the weights given as (feature, weight) pairs, the others 0.
   explicit GomokuMovePolicy(std::span<const std::pair<int, float>> weights);
@@ -42,7 +61,8 @@ class GomokuMovePolicy {
   static const GomokuMovePolicy& standard();
 
   // The point's score in thousandths of the weights' unit (higher is likelier).
-  int score(const GomokuPatternBoard& board, int mover, int cell) const;
+  int score(const GomokuPatternBoard& board, int mover, int cell,
+            const GomokuRecentMoves& recent) const;
 
  private:
   // The weights in thousandths, laid out for score(): the combinations by the packed code
@@ -50,6 +70,7 @@ class GomokuMovePolicy {
   std::array<std::int32_t, 1 << 12> own_combination_{};
   std::array<std::int32_t, 1 << 12> other_combination_{};
   std::array<std::int32_t, 4 * kNeighbourBuckets> neighbours_{};
+  std::array<std::int32_t, 2 * kRecentBuckets> recent_{};
   std::vector<std::int32_t> line_;
 };
 

@@ -61,13 +61,14 @@ std::optional<PolicySample> gomoku_policy_sample(const GomokuState& state, Gomok
   board.sync(state);
   const int mover = state.current_player();
   if (gomoku_node_kind(board, mover) != GomokuNode::kQuiet) return std::nullopt;
+  const GomokuRecentMoves recent = GomokuRecentMoves::of(state);
   PolicySample sample;
   sample.chosen = -1;
   for (int c = 0; c < board.num_cells(); ++c) {
     if (!board.is_empty(c) || !board.near_stones(c)) continue;
     if (board.is_renju_black(mover) && board.forbidden(c)) continue;
     if (c == played.cell) sample.chosen = int(sample.points.size());
-    sample.points.push_back(GomokuMovePolicy::features(board, mover, c));
+    sample.points.push_back(GomokuMovePolicy::features(board, mover, c, recent));
     sample.hand_scores.push_back(gomoku_move_score(board, mover, c));
   }
   if (sample.chosen < 0) return std::nullopt;

@@ -79,6 +79,7 @@ void GomokuState::apply(const Move& m) {
   board_.set(m.cell, stone_of(mover));
   hash_ ^= stone_key(m.cell, mover) ^ white_to_move_key();
   to_move_ = std::int8_t(1 - mover);
+  if (ply_ < int(moves_.size())) moves_[std::size_t(ply_)] = std::int16_t(m.cell);
   ++ply_;
   ++stone_count_;
   settle_after_move(m.cell, mover);
@@ -90,11 +91,17 @@ void GomokuState::undo(const Move& m) {
   hash_ ^= stone_key(m.cell, mover) ^ white_to_move_key();
   to_move_ = std::int8_t(mover);
   --ply_;
+  if (ply_ < int(moves_.size())) moves_[std::size_t(ply_)] = 0;
   --stone_count_;
   // Moves are only applied to unfinished games, so the position before m was unfinished.
   over_ = false;
   winner_ = kNoPlayer;
   win_cell_ = -1;
+}
+
+int GomokuState::recent_move(int back) const {
+  const int ply = ply_ - back;
+  return back >= 1 && ply >= edit_ply_ && ply < int(moves_.size()) ? moves_[std::size_t(ply)] : -1;
 }
 
 void GomokuState::eliminate(int player) {
@@ -212,6 +219,7 @@ void GomokuState::edit_stone(int cell, int player) {
     --stone_count_;
   }
   board_.set(cell, player == kNoPlayer ? kEmpty : stone_of(player));
+  edit_ply_ = ply_;
   if (player != kNoPlayer) {
     hash_ ^= stone_key(cell, player);
     ++stone_count_;
@@ -222,6 +230,7 @@ void GomokuState::edit_stone(int cell, int player) {
 void GomokuState::edit_player_to_move(int player) {
   if (player != to_move_) hash_ ^= white_to_move_key();
   to_move_ = std::int8_t(player);
+  edit_ply_ = ply_;
   recompute_result();
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -67,6 +68,10 @@ class GomokuState {
   int owner(int cell) const;
   const SquareGrid& grid() const { return board_.grid(); }
   int stone_count() const { return stone_count_; }
+  // The cell of the move played `back` plies ago (1: the last move, 2: the one before), or
+  // -1 if there is none: before the game's start, or before a god-mode edit (which breaks
+  // the sequence). The learnt move policy reads where the last moves went.
+  int recent_move(int back) const;
 
   // Why black may not play at `cell` under renju (for the app's markers); kNone for other
   // rule sets, occupied cells and playable points. Judged as if black were to move.
@@ -98,6 +103,11 @@ class GomokuState {
   StoneBoard board_;
   std::uint64_t hash_ = 0;
   std::int16_t ply_ = 0;
+  // The cells of the moves played, by ply (moves_[ply_ - 1] is the last), and the ply of
+  // the last god-mode edit: no move before it is recent. Entries from ply_ on are 0, so that
+  // undo restores a position field for field.
+  std::array<std::int16_t, StoneBoard::kMaxCells> moves_{};
+  std::int16_t edit_ply_ = 0;
   std::int16_t stone_count_ = 0;
   std::int16_t win_cell_ = -1;  // the stone that completed the winning row
   std::int8_t to_move_ = 0;

@@ -320,7 +320,9 @@ TEST(GomokuMovePicker, LearntListsAreThePolicysBestThenTheThreatsItLeftOut) {
         for (int c = 0; c < s.num_cells(); ++c)
           if (board.is_empty(c) && board.near_stones(c)) near.push_back(c);
         std::sort(near.begin(), near.end(), [&](int a, int b) {
-          const int sa = policy.score(board, mover, a), sb = policy.score(board, mover, b);
+          const GomokuRecentMoves recent = GomokuRecentMoves::of(s);
+          const int sa = policy.score(board, mover, a, recent),
+                    sb = policy.score(board, mover, b, recent);
           return sa != sb ? sa > sb : a < b;
         });
         const int best = std::min<int>(kGomokuQuietMoves, int(near.size()));
@@ -369,7 +371,7 @@ TEST(GomokuMovePicker, APolicyMassKeepsTheFewestBestPointsThatCoverIt) {
         std::vector<int> scores;
         for (int c = 0; c < s.num_cells(); ++c)
           if (board.is_empty(c) && board.near_stones(c))
-            scores.push_back(policy.score(board, mover, c));
+            scores.push_back(policy.score(board, mover, c, GomokuRecentMoves::of(s)));
         std::sort(scores.rbegin(), scores.rend());
         double total = 0;
         for (int sc : scores) total += std::exp((sc - scores[0]) / 1000.0);

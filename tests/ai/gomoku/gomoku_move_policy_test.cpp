@@ -59,7 +59,7 @@ GomokuState mirrored(const GomokuState& s) {
 GomokuMovePolicy::Features features_of(const GomokuState& s, int c) {
   GomokuPatternBoard board(s.rules());
   board.sync(s);
-  return GomokuMovePolicy::features(board, s.current_player(), c);
+  return GomokuMovePolicy::features(board, s.current_player(), c, GomokuRecentMoves::of(s));
 }
 
 // Positions of random games (moves among the search moves), every one on the way.
@@ -102,7 +102,31 @@ TEST(GomokuMovePolicy, FeaturesOfAHandCheckedPoint) {
                       GomokuMovePolicy::kLinePattern + int(std::min(row, mirror))),
             lines.end());
   // The three empty lines have code 0.
-  EXPECT_EQ(std::count(lines.begin(), lines.end(), GomokuMovePolicy::kLinePattern), 3);
+  EXPECT_EQ(std::count(lines.begin() + 0, lines.begin() + 4, GomokuMovePolicy::kLinePattern), 3);
+  // A diagram has no last moves: both distances are "farther or none".
+  const int far = GomokuMovePolicy::kRecentBuckets - 1;
+  EXPECT_EQ(f[10], GomokuMovePolicy::kLastMove + far);
+  EXPECT_EQ(f[11], GomokuMovePolicy::kOwnLastMove + far);
+}
+
+TEST(GomokuMovePolicy, DistancesFromTheLastMovesOfTheGame) {
+  GomokuState s;
+  for (const char* m : {"h8", "i9", "g7", "l12"}) s.apply(*s.parse_move(m));
+  // Black to move: the other's (white's) last move is l12, black's own g7.
+  EXPECT_EQ(s.recent_move(1), cell(s, "l12"));
+  EXPECT_EQ(s.recent_move(2), cell(s, "g7"));
+  const auto bucket = [&](const char* point, int index) {
+    return features_of(s, cell(s, point))[std::size_t(index)];
+  };
+  const int last = GomokuMovePolicy::kLastMove, own = GomokuMovePolicy::kOwnLastMove;
+  const int far = GomokuMovePolicy::kRecentBuckets - 1;
+  EXPECT_EQ(bucket("k11", 10), last + 0);    // diagonal neighbour of l12: distance 1
+  EXPECT_EQ(bucket("j12", 10), last + 1);    // two along the row
+  EXPECT_EQ(bucket("h12", 10), last + 3);    // four
+  EXPECT_EQ(bucket("g12", 10), last + far);  // five: farther
+  EXPECT_EQ(bucket("g8", 11), own + 0);      // one above g7
+  EXPECT_EQ(bucket("d4", 11), own + 2);      // three down the diagonal
+  EXPECT_EQ(bucket("j9", 11), own + 2);      // three to the right, two up
 }
 
 TEST(GomokuMovePolicy, FeaturesAreTheSameForEitherColourAndAMirroredBoard) {
@@ -113,12 +137,16 @@ TEST(GomokuMovePolicy, FeaturesAreTheSameForEitherColourAndAMirroredBoard) {
     other_board.sync(other);
     mirror_board.sync(mirror);
     const int mover = s.current_player();
+    // The recent moves are the game's (the edited copies have none): the same cells, mirrored.
+    const GomokuRecentMoves recent = GomokuRecentMoves::of(s);
+    const auto mirror_of = [&](int c) { return c < 0 ? c : mirror_cell(s, c); };
+    const GomokuRecentMoves mirror_recent{mirror_of(recent.last), mirror_of(recent.own_last)};
     for (int c = 0; c < s.num_cells(); ++c) {
       if (s.owner(c) >= 0) continue;
-      GomokuMovePolicy::Features a = GomokuMovePolicy::features(board, mover, c);
-      ASSERT_EQ(a, GomokuMovePolicy::features(other_board, 1 - mover, c));
+      GomokuMovePolicy::Features a = GomokuMovePolicy::features(board, mover, c, recent);
+      ASSERT_EQ(a, GomokuMovePolicy::features(other_board, 1 - mover, c, recent));
       GomokuMovePolicy::Features b =
-          GomokuMovePolicy::features(mirror_board, mover, mirror_cell(s, c));
+          GomokuMovePolicy::features(mirror_board, mover, mirror_cell(s, c), mirror_recent);
       std::sort(a.begin(), a.end());
       std::sort(b.begin(), b.end());
       ASSERT_EQ(a, b);
@@ -138,9 +166,10 @@ TEST(GomokuMovePolicy, ScoreIsTheSumOfTheFeaturesWeights) {
     for (int c = 0; c < s.num_cells(); ++c) {
       if (!board.is_empty(c)) continue;
       int expected = 0;
-      for (int f : GomokuMovePolicy::features(board, s.current_player(), c))
+      const GomokuRecentMoves recent = GomokuRecentMoves::of(s);
+      for (int f : GomokuMovePolicy::features(board, s.current_player(), c, recent))
         expected += int(std::lround(weights[std::size_t(f)].second * 1000));
-      ASSERT_EQ(policy.score(board, s.current_player(), c), expected);
+      ASSERT_EQ(policy.score(board, s.current_player(), c, recent), expected);
     }
   }
 }

@@ -56,7 +56,8 @@ TEST(GomokuPolicySample, QuietPositionsOnlyAndMovesNearTheStones) {
   EXPECT_EQ(int(sample->points.size()), near);
   EXPECT_EQ(sample->hand_scores.size(), sample->points.size());
   EXPECT_EQ(sample->points[std::size_t(sample->chosen)],
-            GomokuMovePolicy::features(board, 0, gomoku_ai_test::cell(quiet, "i8")));
+            GomokuMovePolicy::features(board, 0, gomoku_ai_test::cell(quiet, "i8"),
+                                       GomokuRecentMoves::of(quiet)));
   EXPECT_FALSE(gomoku_policy_sample(quiet, move(quiet, "a1")).has_value());  // not near
   const GomokuState four = position(kFour, 1);                               // white must block k8
   EXPECT_FALSE(gomoku_policy_sample(four, move(four, "k8")).has_value());

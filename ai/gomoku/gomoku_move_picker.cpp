@@ -168,7 +168,7 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
     case GomokuNode::kAgainstThree:
       add_threat_points(board, mover, CellThreat::kFour, cells);
       gomoku_three_defences(board, other, cells);
-      append_best(board, state, mover, cells, all, moves);
+      append_best(board, state, mover, cells, all, moves, policy);
       break;
     case GomokuNode::kAgainstDoubleThreat:
       // The opponent threatens a double threat next move: meet it, or threaten first.
@@ -176,7 +176,7 @@ int gomoku_search_moves(const GomokuPatternBoard& board, const GomokuState& stat
       gomoku_threat_defences(board, other, CellThreat::kDoubleThree, CellThreat::kDoubleThree,
                              cells);
       gomoku_threat_defences(board, other, CellThreat::kFourThree, CellThreat::kFourThree, cells);
-      append_best(board, state, mover, cells, all, moves);
+      append_best(board, state, mover, cells, all, moves, policy);
       break;
     case GomokuNode::kQuiet:
       board.for_each_near_point([&](int c) { cells.add(c); });

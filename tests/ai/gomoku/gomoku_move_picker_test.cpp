@@ -344,8 +344,47 @@ TEST(GomokuMovePicker, LearntListsAreThePolicysBestThenTheThreatsItLeftOut) {
       s.apply(moves[rng() % 3 == 0 ? rng() % n : rng() % std::min(n, 2)]);
     }
   }
-  EXPECT_GT(quiet_nodes, 200);
+  EXPECT_GT(quiet_nodes, 150);
   EXPECT_GT(with_threats_added, 10);  // the case this is about does occur
+}
+
+// Over many random games, at every node that answers an open three or a double-threat point:
+// the learnt list holds the same moves as the hand-set one, ordered by the policy's scores
+// (ties to the lower point), as the quiet lists are.
+TEST(GomokuMovePicker, TheLearntOrderRanksTheAnswersToThreatsToo) {
+  std::mt19937 rng(9);
+  const GomokuMovePolicy& policy = GomokuMovePolicy::standard();
+  int answering_nodes = 0, reordered = 0;
+  for (int game = 0; game < 30; ++game) {
+    GomokuState s(GomokuRules{15, GomokuRuleSet::kFreestyle});
+    GomokuPatternBoard board;
+    while (!s.is_terminal()) {
+      GomokuState::MoveBuffer learnt, hand;
+      const int n = gomoku_search_moves(s, learnt, kGomokuQuietMoves, GomokuQuietOrder::kLearnt);
+      board.sync(s);
+      const int mover = s.current_player();
+      const GomokuNode kind = gomoku_node_kind(board, mover);
+      if (kind == GomokuNode::kAgainstThree || kind == GomokuNode::kAgainstDoubleThreat) {
+        ++answering_nodes;
+        ASSERT_EQ(gomoku_search_moves(s, hand, kGomokuQuietMoves), n);
+        std::vector<int> a, b;
+        for (int i = 0; i < n; ++i) a.push_back(learnt[i].cell), b.push_back(hand[i].cell);
+        reordered += a != b;
+        const GomokuRecentMoves recent = GomokuRecentMoves::of(s);
+        for (int i = 0; i + 1 < n; ++i) {
+          const int sa = policy.score(board, mover, a[i], recent),
+                    sb = policy.score(board, mover, a[i + 1], recent);
+          ASSERT_TRUE(sa > sb || (sa == sb && a[i] < a[i + 1])) << s.to_string();
+        }
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        ASSERT_EQ(a, b) << s.to_string();
+      }
+      s.apply(learnt[rng() % 3 == 0 ? rng() % n : rng() % std::min(n, 2)]);
+    }
+  }
+  EXPECT_GT(answering_nodes, 100);
+  EXPECT_GT(reordered, 20);  // the policy's order is not the hand-set one
 }
 
 // With a policy mass, a quiet list keeps the fewest of the policy's best points whose

@@ -43,8 +43,8 @@ GomokuNode gomoku_node_kind(const GomokuPatternBoard& board, int mover);
 //     stones) give that much together, at least kGomokuMinQuietMoves; with the policy, then
 //     the mover's threat points it left out (at most kGomokuLeftOutThreats).
 // The empty board gets the centre. Renju: black's forbidden points are never listed.
-// Quiet moves, and the answers to an open three or a double-threat point (4, and the
-// double-threat case), are ranked by `order`: with the policy, searching them in its order
+// The quiet moves (5), the answers to an open three (4) and those to a double-threat point
+// are ranked by `order`: with the policy, searching them in its order
 // scored better against Rapfi than the hand-set scores
 // (docs/ai_measurements.md#gomoku-the-last-moves-in-the-policy).
 enum class GomokuQuietOrder {

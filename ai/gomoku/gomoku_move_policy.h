@@ -10,6 +10,15 @@
 
 namespace bl {
 
+// The cells of the last two moves (-1 if none): the other's last, then the mover's.
+struct GomokuRecentMoves {
+  int last = -1;
+  int own_last = -1;
+  static GomokuRecentMoves of(const GomokuState& state) {
+    return {state.recent_move(1), state.recent_move(2)};
+  }
+};
+
 // A learnt guess of where a strong player moves in a quiet Gomoku position: each empty point
 // near the stones gets a score, the sum of the weights of its features for the side to move,
 // and the scores rank the quiet moves search looks at (a softmax of them is the chance that
@@ -23,15 +32,6 @@ namespace bl {
 //    none): a strong player's move is near the last ones far more often than the points
 //    near the stones are (docs/ai_measurements.md#gomoku-the-last-moves-in-the-policy).
 // The weights were fitted to a teacher's moves (tools/tune policy; docs/ai_measurements.md).
-// The cells of the last two moves (-1 if none): the other's last, then the mover's.
-struct GomokuRecentMoves {
-  int last = -1;
-  int own_last = -1;
-  static GomokuRecentMoves of(const GomokuState& state) {
-    return {state.recent_move(1), state.recent_move(2)};
-  }
-};
-
 class GomokuMovePolicy {
  public:
   static constexpr int kCombinations = 330;

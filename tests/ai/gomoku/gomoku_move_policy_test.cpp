@@ -97,12 +97,12 @@ TEST(GomokuMovePolicy, FeaturesOfAHandCheckedPoint) {
   const unsigned row = 0u | 1u << 2 | 1u << 4 | 1u << 6;  // -4 empty, -3..-1 own
   unsigned mirror = 0;
   for (int i = 0; i < 8; ++i) mirror |= ((row >> (2 * i)) & 3u) << (2 * (7 - i));
-  const auto& lines = std::vector<int>(f.begin() + 6, f.end());
+  const std::vector<int> lines(f.begin() + 6, f.begin() + 10);  // the four lines
   EXPECT_NE(std::find(lines.begin(), lines.end(),
                       GomokuMovePolicy::kLinePattern + int(std::min(row, mirror))),
             lines.end());
   // The three empty lines have code 0.
-  EXPECT_EQ(std::count(lines.begin() + 0, lines.begin() + 4, GomokuMovePolicy::kLinePattern), 3);
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), GomokuMovePolicy::kLinePattern), 3);
   // A diagram has no last moves: both distances are "farther or none".
   const int far = GomokuMovePolicy::kRecentBuckets - 1;
   EXPECT_EQ(f[10], GomokuMovePolicy::kLastMove + far);

@@ -141,6 +141,8 @@ TEST(GomokuState, RecentMovesFollowPlayAndUndoAndEndAtAnEdit) {
   state.apply(gomoku_test::move_at(state, "j10"));
   EXPECT_EQ(state.recent_move(1), gomoku_test::cell_at(state, "j10"));
   EXPECT_EQ(state.recent_move(2), -1);
+  state.edit_player_to_move(state.current_player());  // so does setting the side to move
+  EXPECT_EQ(state.recent_move(1), -1);
 }
 
 TEST(GomokuProperty, RandomGamesKeepEveryInvariantAndEnd) {

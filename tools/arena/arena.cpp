@@ -1,5 +1,6 @@
 #include "tools/arena/arena.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -218,12 +219,13 @@ void tally_game(ArenaReport& report, const ArenaGame& game) {
       best = game.outcome.place[s];
   int sharing = 0;
   for (int s = 0; s < game.outcome.num_players; ++s) sharing += game.outcome.place[s] == best;
-  if (best == 1 && sharing == 1)
-    ++report.tally.wins;
-  else if (best == 1)
-    ++report.tally.draws;
-  else
-    ++report.tally.losses;
+  const double score = best == 1 ? (sharing == 1 ? 1.0 : 0.5) : 0.0;
+  report.tally.add_game(score);
+  const auto seat = std::find(game.seat_agent.begin(), game.seat_agent.end(), 0);
+  if (seat != game.seat_agent.end()) {
+    report.by_seat.resize(std::max(report.by_seat.size(), game.seat_agent.size()));
+    report.by_seat[std::size_t(seat - game.seat_agent.begin())].add_game(score);
+  }
   report.slowest_move_ms = std::max(report.slowest_move_ms, game.slowest_move_ms);
   report.games.push_back(game);
   report.first_places = double(report.tally.wins) / report.tally.games();
@@ -285,6 +287,19 @@ ArenaReport run_arena(const ArenaConfig& config,
   worker();
   for (auto& t : threads) t.join();
   return report;
+}
+
+std::string by_seat_line(const ArenaReport& report) {
+  std::string line = "by seat:";
+  for (std::size_t s = 0; s < report.by_seat.size(); ++s) {
+    const ScoreTally& t = report.by_seat[s];
+    if (t.games() == 0) continue;
+    char part[96];
+    std::snprintf(part, sizeof part, "%s seat %zu +%d =%d -%d (%.1f%%)",
+                  line.back() == ':' ? "" : ",", s + 1, t.wins, t.draws, t.losses, 100 * t.score());
+    line += part;
+  }
+  return line;
 }
 
 std::string result_line(const ArenaReport& report) {

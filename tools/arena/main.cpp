@@ -152,6 +152,7 @@ int main(int argc, char** argv) {
   const bl::ScoreTally& t = report.tally;
   std::printf("first agent: %d wins, %d draws, %d losses; score %.1f%% +- %.1f%% (95%%)\n", t.wins,
               t.draws, t.losses, 100 * t.score(), 100 * t.score_margin());
+  std::printf("%s\n", bl::by_seat_line(report).c_str());
   std::printf("elo difference: %+.1f +- %.1f; first places: %.1f%%; slowest move: %lld ms\n",
               t.elo(), t.elo_margin(), 100 * report.first_places,
               static_cast<long long>(report.slowest_move_ms));

@@ -47,6 +47,44 @@ TEST(Arena, TalliesEveryGameAndRotatesSeats) {
   EXPECT_NE(line.find(" error="), std::string::npos);
 }
 
+TEST(Arena, TalliesTheFirstAgentsGamesBySeat) {
+  ArenaConfig c = small_gomoku({"random seed=5", "random seed=6"}, 8);  // 2-2 and 1-3
+  c.opening_plies = 2;
+  ArenaReport r = run_arena(c, {});
+  ASSERT_EQ(r.games.size(), 8u);
+  // Recount from the games: agent 0's seat and its place there.
+  ScoreTally expected[2];
+  for (const ArenaGame& g : r.games) {
+    const int seat = g.seat_agent[0] == 0 ? 0 : 1;
+    const int place = g.outcome.place[seat], other = g.outcome.place[1 - seat];
+    expected[seat].add_game(place < other ? 1.0 : place == other ? 0.5 : 0.0);
+  }
+  ASSERT_EQ(r.by_seat.size(), 2u);
+  for (int s = 0; s < 2; ++s) {
+    EXPECT_EQ(r.by_seat[s].games(), 4);
+    EXPECT_EQ(r.by_seat[s].wins, expected[s].wins);
+    EXPECT_EQ(r.by_seat[s].draws, expected[s].draws);
+    EXPECT_EQ(r.by_seat[s].losses, expected[s].losses);
+  }
+  EXPECT_EQ(r.by_seat[0].wins + r.by_seat[1].wins, r.tally.wins);
+  EXPECT_EQ(r.by_seat[0].losses + r.by_seat[1].losses, r.tally.losses);
+  char line[128];
+  std::snprintf(line, sizeof line, "by seat: seat 1 +%d =%d -%d (%.1f%%), seat 2 +%d =%d -%d",
+                expected[0].wins, expected[0].draws, expected[0].losses, 100 * expected[0].score(),
+                expected[1].wins, expected[1].draws, expected[1].losses);
+  EXPECT_EQ(by_seat_line(r).rfind(line, 0), 0u) << by_seat_line(r);
+}
+
+TEST(Arena, BySeatLeavesOutSeatsTheFirstAgentNeverSatIn) {
+  ArenaReport r;
+  r.by_seat.resize(3);
+  r.by_seat[1].add_game(1);
+  r.by_seat[1].add_game(0.5);
+  EXPECT_EQ(by_seat_line(r), "by seat: seat 2 +1 =1 -0 (75.0%)");
+  r.by_seat[2].add_game(0);
+  EXPECT_EQ(by_seat_line(r), "by seat: seat 2 +1 =1 -0 (75.0%), seat 3 +0 =0 -1 (0.0%)");
+}
+
 TEST(Arena, WritesARecordOfEveryGameThatLoads) {
   ArenaConfig c = small_gomoku({"random seed=3", "random seed=4"}, 3);
   c.records_dir = fresh_records_dir("records").string();

@@ -12,12 +12,12 @@
 namespace bl {
 namespace {
 
-// One search summary of one seat, with the first move of the best line that followed it.
+// One search summary of one seat, with the best line that followed it.
 struct SaidEval {
   int seat = 0;
   double value = 0;
   int mate = 0;
-  std::string first_move;  // Gomocup coordinates as said ("G6"); empty until a best line
+  std::vector<std::string> line;  // Gomocup coordinates as said ("G6"); empty until a best line
 };
 
 std::string_view next_line(std::string_view& text) {
@@ -38,12 +38,29 @@ std::optional<std::pair<int, std::string_view>> seat_message(std::string_view li
   return std::make_pair(seat, line.substr(said + kSaid.size()));
 }
 
-// The word after `key` ("Eval " -> "91", "+M9"), or empty.
-std::string_view word_after(std::string_view text, std::string_view key) {
+// The text after `key` up to the next "|" or the end, or empty.
+std::string_view field_after(std::string_view text, std::string_view key) {
   const std::size_t at = text.find(key);
   if (at == std::string_view::npos) return {};
   std::string_view rest = text.substr(at + key.size());
-  return rest.substr(0, rest.find_first_of(" |"));
+  return rest.substr(0, rest.find('|'));
+}
+
+// The word after `key` ("Eval " -> "91", "+M9"), or empty.
+std::string_view word_after(std::string_view text, std::string_view key) {
+  const std::string_view field = field_after(text, key);
+  return field.substr(0, field.find(' '));
+}
+
+// The words of a best line ("G6 J6 H8" -> G6, J6, H8).
+std::vector<std::string> line_words(std::string_view field) {
+  std::vector<std::string> words;
+  while (!field.empty()) {
+    const std::size_t end = field.find(' ');
+    if (end != 0) words.emplace_back(field.substr(0, end));
+    field = end == std::string_view::npos ? std::string_view() : field.substr(end + 1);
+  }
+  return words;
 }
 
 // "91", "-35", "+M9", "-M4"; nullopt for anything else (and for no word).
@@ -71,11 +88,11 @@ std::vector<SaidEval> said_evals(std::string_view comment) {
       out.push_back(*e);
     }
     // The best line (in this note or the next) belongs to the seat's last summary.
-    const std::string_view first = word_after(message, "Bestline ");
-    if (first.empty()) continue;
+    std::vector<std::string> line = line_words(field_after(message, "Bestline "));
+    if (line.empty()) continue;
     for (auto it = out.rbegin(); it != out.rend(); ++it)
       if (it->seat == seat) {
-        if (it->first_move.empty()) it->first_move = std::string(first);
+        if (it->line.empty()) it->line = std::move(line);
         break;
       }
   }
@@ -114,25 +131,51 @@ std::vector<PlayedMove> played_moves(const Match& match) {
   return out;
 }
 
-}  // namespace
-
-std::vector<EngineEval> read_engine_evals(const Match& match, std::string_view comment) {
+// Each summary that can be placed, with the index in `moves` of the move its best line
+// starts with: the seat's next move of that name, never an earlier one.
+std::vector<std::pair<SaidEval, std::size_t>> placed_summaries(
+    const Match& match, std::string_view comment, const std::vector<PlayedMove>& moves) {
   const int size = board_size(match.initial());
-  const std::vector<PlayedMove> moves = played_moves(match);
-  std::vector<EngineEval> out;
+  std::vector<std::pair<SaidEval, std::size_t>> out;
   // Per seat, the next of the game's moves its evaluations may belong to.
   std::vector<std::size_t> cursor(match.initial().num_players(), 0);
-  for (const SaidEval& said : said_evals(comment)) {
+  for (SaidEval& said : said_evals(comment)) {
     const int player = said.seat - 1;
-    if (player >= int(cursor.size())) continue;
-    const std::string name = our_name(said.first_move, size);
+    if (player >= int(cursor.size()) || said.line.empty()) continue;
+    const std::string name = our_name(said.line.front(), size);
     if (name.empty()) continue;
     std::size_t& i = cursor[player];
     std::size_t j = i;
     while (j < moves.size() && (moves[j].player != player || moves[j].name != name)) ++j;
     if (j == moves.size()) continue;  // no such move: the summary is not placed
-    out.push_back({moves[j].ply, player, said.value, said.mate});
+    out.emplace_back(std::move(said), j);
     i = j + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<EngineEval> read_engine_evals(const Match& match, std::string_view comment) {
+  const std::vector<PlayedMove> moves = played_moves(match);
+  std::vector<EngineEval> out;
+  for (const auto& [said, j] : placed_summaries(match, comment, moves))
+    out.push_back({moves[j].ply, moves[j].player, said.value, said.mate});
+  return out;
+}
+
+std::vector<EngineLine> read_engine_lines(const Match& match, std::string_view comment) {
+  const int size = board_size(match.initial());
+  const std::vector<PlayedMove> moves = played_moves(match);
+  std::vector<EngineLine> out;
+  for (const auto& [said, j] : placed_summaries(match, comment, moves)) {
+    EngineLine line{moves[j].ply, moves[j].player, {}};
+    for (const std::string& word : said.line) {
+      std::string name = our_name(word, size);
+      if (name.empty()) break;  // the line goes on past what can be read: cut it there
+      line.moves.push_back(std::move(name));
+    }
+    out.push_back(std::move(line));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +28,17 @@ struct EngineEval {
 // lost to the arena's cap are skipped that way. Seat N plays player N-1. Summaries whose
 // best line matches no later move of that seat are dropped.
 std::vector<EngineEval> read_engine_evals(const Match& match, std::string_view comment);
+
+// A best line an engine said while playing a recorded game: from the position before move
+// number `ply`, whose move is the line's first (placed as read_engine_evals places the
+// evaluation said with it), the moves in the game's own names ("h8"). A line is cut before
+// its first word that names no point of the board.
+struct EngineLine {
+  int ply = 0;
+  int player = 0;
+  std::vector<std::string> moves;
+};
+std::vector<EngineLine> read_engine_lines(const Match& match, std::string_view comment);
 
 // Engine units per logistic unit: the scale at which sigmoid(value / scale) best predicts
 // the results of the games the evaluations come from (`results[i]`: the score of evals[i]'s

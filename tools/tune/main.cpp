@@ -137,6 +137,12 @@ int main(int argc, char** argv) {
       app.add_option("--l2", policy.l2, "policy: pull of each weight towards 0")
           ->check(bl::FiniteRange(0.0, 1.0))
           ->capture_default_str(),
+      app.add_option("--line-plies", policy.line_plies,
+                     "policy: also the positions along the best lines the teacher said (Rapfi's, "
+                     "kept in arena records), up to this many moves past the one it played, "
+                     "each with the line's next move; 0: the played moves only")
+          ->check(CLI::Range(0, 100))
+          ->capture_default_str(),
   };
   for (CLI::Option* o : self_play_only) {
     from_records->excludes(o);

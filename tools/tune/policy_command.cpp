@@ -2,8 +2,10 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <sstream>
 
+#include "ai/tuning/engine_evals.h"
 #include "ai/tuning/gomoku_policy_fit.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
@@ -28,17 +30,46 @@ bool is_teacher(const Seat& seat, const std::string& teacher) {
          seat.controller.find(teacher) != std::string::npos;
 }
 
-// The teacher's quiet positions of one game, with the moves it played.
-Status add_game(const Match& match, const std::string& teacher, std::vector<PolicySample>& out) {
+// The sample of `game`'s position with `move`, if it is a quiet Gomoku position.
+std::optional<PolicySample> sample_of(const AnyGame& game, const AnyMove& move) {
+  const GomokuState* state = game.get_if<GomokuState>();
+  if (!state) return std::nullopt;
+  auto native = to_native_move(*state, move);
+  return native.ok() ? gomoku_policy_sample(*state, *native) : std::nullopt;
+}
+
+// The positions along a best line past its first move (the one played), at most `plies`,
+// each with the line's next move; the line ends where a move is illegal or the game over.
+void add_line(AnyGame game, const EngineLine& line, int plies, std::vector<PolicySample>& out) {
+  for (std::size_t k = 0; k < line.moves.size() && k <= std::size_t(plies); ++k) {
+    if (game.is_terminal()) return;
+    auto move = game.parse_move(line.moves[k]);
+    if (!move.ok() || !game.is_legal(*move)) return;
+    if (k > 0)
+      if (auto sample = sample_of(game, *move)) out.push_back(std::move(*sample));
+    if (!game.play(*move)) return;
+  }
+}
+
+// The teacher's quiet positions of one game, with the moves it played, and with `line_plies`
+// the positions along the best lines it said (`comment`: the record's notes).
+Status add_game(const Match& match, std::string_view comment, const PolicyRequest& r,
+                std::vector<PolicySample>& out) {
+  std::vector<EngineLine> lines;
+  if (r.line_plies > 0) lines = read_engine_lines(match, comment);
+  auto next_line = lines.begin();
   AnyGame game = match.initial();
   for (const MatchAction& action : match.actions()) {
     if (action.kind != ActionKind::kMove) continue;
     const int player = game.current_player();
-    const GomokuState* state = game.get_if<GomokuState>();
-    if (state && player >= 0 && is_teacher(match.seats().at(std::size_t(player)), teacher)) {
-      auto move = to_native_move(*state, action.move);
-      if (move.ok())
-        if (auto sample = gomoku_policy_sample(*state, *move)) out.push_back(std::move(*sample));
+    const bool teacher =
+        player >= 0 && is_teacher(match.seats().at(std::size_t(player)), r.teacher);
+    if (teacher)
+      if (auto sample = sample_of(game, action.move)) out.push_back(std::move(*sample));
+    // Lines come in the order of their moves, one a move at most.
+    if (next_line != lines.end() && next_line->ply == game.ply()) {
+      if (teacher) add_line(game, *next_line, r.line_plies, out);
+      ++next_line;
     }
     if (auto ok = game.play(action.move); !ok)
       return Status::failure("ply " + std::to_string(game.ply() + 1) + ": " + ok.error());
@@ -64,7 +95,8 @@ Result<PolicySamples> gather_samples(const PolicyRequest& r, const std::vector<s
       continue;
     }
     const bool held_out = r.test_every > 0 && g.games % r.test_every == r.test_every - 1;
-    if (auto ok = add_game(record->match, r.teacher, held_out ? g.test : g.train); !ok)
+    if (auto ok = add_game(record->match, record->info.comment, r, held_out ? g.test : g.train);
+        !ok)
       return R::failure(file + ": " + ok.error());
     ++g.games;
   }

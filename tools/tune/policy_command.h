@@ -16,6 +16,10 @@ struct PolicyRequest {
   int iterations = 300;
   double l2 = 1e-4;
   int test_every = 5;  // every n-th game held out to measure the fit (0: none)
+  // Besides the moves the teacher played, the positions along the best lines it said (arena
+  // records keep Rapfi's: read_engine_lines), at most this many moves past the one played,
+  // each with the line's next move; 0: the played moves only.
+  int line_plies = 0;
 };
 
 // 0 on success, 2 for bad input (one line on `err`, naming the file or flag).

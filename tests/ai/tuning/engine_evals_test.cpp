@@ -75,9 +75,34 @@ TEST(EngineEvals, AnEvaluationDoesNotGoBackToAnEarlierMove) {
   EXPECT_EQ(evals[0].value, 5);
 }
 
+TEST(EngineEvals, EachPlacedSummaryKeepsItsWholeBestLineInTheGamesNames) {
+  const std::vector<EngineLine> lines = read_engine_lines(sample_game(), kComment);
+  ASSERT_EQ(lines.size(), 3u);  // the summaries read_engine_evals places, in the same order
+  EXPECT_EQ(lines[0].ply, 2);
+  EXPECT_EQ(lines[0].player, 0);
+  EXPECT_EQ(lines[0].moves, (std::vector<std::string>{"i8", "g9", "j8"}));
+  EXPECT_EQ(lines[1].ply, 1);
+  EXPECT_EQ(lines[1].player, 1);
+  EXPECT_EQ(lines[1].moves, (std::vector<std::string>{"g9"}));
+  EXPECT_EQ(lines[2].ply, 4);
+  // G8: row 8 from the top of 15 is row 8 from the bottom too.
+  EXPECT_EQ(lines[2].moves, (std::vector<std::string>{"j8", "g8", "k8"}));
+}
+
+TEST(EngineEvals, ALineEndsBeforeAWordThatNamesNoPoint) {
+  const std::string comment =
+      "seat 1 (E) said: MESSAGE Eval 5 | Bestline I8 G7 Z99 J8 | Node 3K\n"
+      "seat 1 (E) said: MESSAGE Eval 6\nseat 1 (E) said: MESSAGE Bestline J8  K8 \n";
+  const auto lines = read_engine_lines(sample_game(), comment);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].moves, (std::vector<std::string>{"i8", "g9"}));
+  EXPECT_EQ(lines[1].moves, (std::vector<std::string>{"j8", "k8"}));  // spaces doubled, trailing
+}
+
 TEST(EngineEvals, ARecordWithoutEngineNotesHasNone) {
   EXPECT_TRUE(read_engine_evals(sample_game(), "").empty());
   EXPECT_TRUE(read_engine_evals(sample_game(), "five in a row").empty());
+  EXPECT_TRUE(read_engine_lines(sample_game(), "five in a row").empty());
 }
 
 TEST(EngineEvals, TheScaleIsTheOneThatPredictsTheResults) {

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <cctype>
+#include <cstdio>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -13,6 +15,7 @@
 #include "ai/gomoku/gomoku_move_order.h"
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "ai/search/search_result.h"
+#include "ai/tuning/gomoku_policy_fit.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
 #include "tests/temp_folder.h"
@@ -76,6 +79,93 @@ TEST(PolicyCommand, FitsTheTeachersMovesAndWritesTheSource) {
   EXPECT_TRUE(contains(source.value(), "quiet positions of 'teacher' in 20 games"));
   // Weights were written: at least one pair "{feature, weight},".
   EXPECT_TRUE(contains(source.value(), "f},")) << source.value().substr(0, 600);
+}
+
+// The point in Gomocup coordinates on 15x15 (rows counted from the top): "c3" -> "C13".
+std::string gomocup_name(const std::string& name) {
+  return std::string(1, char(std::toupper(name[0]))) +
+         std::to_string(16 - std::stoi(name.substr(1)));
+}
+
+// Notes as arena keeps Rapfi's, before each move: a summary and a best line of the move
+// played and the game's next three moves; the pupil's (seat 2) too, which are not learnt.
+std::string best_line_notes(const Match& match) {
+  std::vector<std::string> names;
+  AnyGame game = match.initial();
+  for (const MatchAction& action : match.actions()) {
+    names.push_back(game.move_to_string(action.move));
+    EXPECT_TRUE(game.play(action.move).ok());
+  }
+  std::string notes;
+  for (std::size_t ply = 0; ply < names.size(); ++ply) {
+    const std::string seat = ply % 2 == 0 ? "seat 1 (teacher)" : "seat 2 (pupil)";
+    notes += seat + " said: MESSAGE Speed 1K | Eval 10 | Time 1ms\n";
+    notes += seat + " said: MESSAGE Bestline";
+    for (std::size_t k = ply; k < std::min(names.size(), ply + 4); ++k)
+      notes += " " + gomocup_name(names[k]);
+    notes += "\n";
+  }
+  return notes;
+}
+
+// The quiet positions a fit with `line_plies` should read in `match`: the teacher's moves,
+// and the positions before the game's next `line_plies` moves after each (its lines above).
+int expected_positions(const Match& match, int line_plies) {
+  std::vector<AnyGame> before;
+  std::vector<AnyMove> moves;
+  AnyGame game = match.initial();
+  for (const MatchAction& action : match.actions()) {
+    before.push_back(game);
+    moves.push_back(action.move);
+    EXPECT_TRUE(game.play(action.move).ok());
+  }
+  const auto quiet = [&](std::size_t i) {
+    const GomokuState& state = *before[i].get_if<GomokuState>();
+    return gomoku_policy_sample(state, to_native_move(state, moves[i]).value()).has_value();
+  };
+  int count = 0;
+  for (std::size_t ply = 0; ply < moves.size(); ply += 2) {
+    count += quiet(ply);
+    for (std::size_t k = ply + 1; k <= ply + std::size_t(line_plies) && k < moves.size(); ++k)
+      count += quiet(k);
+  }
+  return count;
+}
+
+// "positions: 120 to fit, 30 held out" -> 150.
+int positions_read(const std::string& out) {
+  const std::size_t at = out.find("positions: ");
+  if (at == std::string::npos) return -1;
+  int fit = 0, held = 0;
+  std::sscanf(out.c_str() + at, "positions: %d to fit, %d held out", &fit, &held);
+  return fit + held;
+}
+
+TEST(PolicyCommand, AlsoLearnsThePositionsAlongTheTeachersBestLines) {
+  const test::TempFolder folder("policy_command_lines");
+  std::filesystem::create_directories(folder / "records");
+  int played = 0, along = 0;
+  for (int i = 0; i < 6; ++i) {
+    const Match match = taught_game(unsigned(i + 1));
+    RecordInfo info;
+    info.comment = best_line_notes(match);
+    ASSERT_TRUE(
+        save_record_file(match, (folder / "records" / ("g" + std::to_string(i) + ".json")).string(),
+                         info)
+            .ok());
+    played += expected_positions(match, 0);
+    along += expected_positions(match, 2);
+  }
+  ASSERT_GT(along, played);  // the lines add positions the played moves do not have
+  PolicyRequest r = request(folder);
+  r.out.clear();
+  tune_test::CommandRun result = run(r);
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_EQ(positions_read(result.out), played) << result.out;
+  r.line_plies = 2;
+  result = run(r);
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_EQ(positions_read(result.out), along) << result.out;
 }
 
 TEST(PolicyCommand, RefusesBadInputInOneLine) {

@@ -190,9 +190,13 @@ int run_policy_command(const PolicyRequest& r, std::ostream& out, std::ostream& 
   if (r.out.empty()) return 0;
   char settings[64];
   std::snprintf(settings, sizeof settings, "%d iterations, l2 %g", r.iterations, r.l2);
+  const std::string along = r.line_plies > 0
+                                ? " (its moves and its best lines up to " +
+                                      std::to_string(r.line_plies) + " moves past them)"
+                                : "";
   const std::string provenance = std::to_string(gathered->train.size()) + " quiet positions of '" +
-                                 r.teacher + "' in " + std::to_string(gathered->games) +
-                                 " games, " + settings;
+                                 r.teacher + "'" + along + " in " +
+                                 std::to_string(gathered->games) + " games, " + settings;
   if (auto ok = write_file_atomically(r.out, weights_source(weights, provenance)); !ok)
     return fail(ok.error());
   out << "wrote " << r.out << "\n";

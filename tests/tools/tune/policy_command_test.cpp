@@ -163,9 +163,16 @@ TEST(PolicyCommand, AlsoLearnsThePositionsAlongTheTeachersBestLines) {
   ASSERT_EQ(result.code, 0) << result.err;
   EXPECT_EQ(positions_read(result.out), played) << result.out;
   r.line_plies = 2;
+  r.out = (folder / "weights.cpp").string();
   result = run(r);
   ASSERT_EQ(result.code, 0) << result.err;
   EXPECT_EQ(positions_read(result.out), along) << result.out;
+  const auto source = read_text_file(r.out, 1 << 24);
+  ASSERT_TRUE(source.ok());
+  EXPECT_TRUE(contains(source.value(),
+                       "of 'teacher' (its moves and its best lines up to 2 moves "
+                       "past them) in 6 games"))
+      << source.value().substr(0, 400);
 }
 
 TEST(PolicyCommand, RefusesBadInputInOneLine) {

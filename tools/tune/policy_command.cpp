@@ -1,5 +1,6 @@
 #include "tools/tune/policy_command.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -57,6 +58,9 @@ Status add_game(const Match& match, std::string_view comment, const PolicyReques
                 std::vector<PolicySample>& out) {
   std::vector<EngineLine> lines;
   if (r.line_plies > 0) lines = read_engine_lines(match, comment);
+  // In the order of their moves: a note placed at a later move may come before another's.
+  std::stable_sort(lines.begin(), lines.end(),
+                   [](const EngineLine& a, const EngineLine& b) { return a.ply < b.ply; });
   auto next_line = lines.begin();
   AnyGame game = match.initial();
   for (const MatchAction& action : match.actions()) {
@@ -66,7 +70,7 @@ Status add_game(const Match& match, std::string_view comment, const PolicyReques
         player >= 0 && is_teacher(match.seats().at(std::size_t(player)), r.teacher);
     if (teacher)
       if (auto sample = sample_of(game, action.move)) out.push_back(std::move(*sample));
-    // Lines come in the order of their moves, one a move at most.
+    // One line a move at most (each seat's notes go to ever later moves of its own).
     if (next_line != lines.end() && next_line->ply == game.ply()) {
       if (teacher) add_line(game, *next_line, r.line_plies, out);
       ++next_line;

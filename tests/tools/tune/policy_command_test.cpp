@@ -175,6 +175,61 @@ TEST(PolicyCommand, AlsoLearnsThePositionsAlongTheTeachersBestLines) {
       << source.value().substr(0, 400);
 }
 
+// A note placed at a later move may come before another seat's note for an earlier one: the
+// lines after it are still read.
+TEST(PolicyCommand, ReadsTheLinesOfANoteThatSkipsAMove) {
+  const test::TempFolder folder("policy_command_skip");
+  std::filesystem::create_directories(folder / "records");
+  unsigned seed = 1;
+  while (taught_game(seed).actions().size() < 16 && seed < 50) ++seed;  // a long enough game
+  const Match match = taught_game(seed);
+  std::vector<std::string> names;
+  AnyGame game = match.initial();
+  for (const MatchAction& action : match.actions()) {
+    names.push_back(gomocup_name(game.move_to_string(action.move)));
+    ASSERT_TRUE(game.play(action.move).ok());
+  }
+  ASSERT_GE(names.size(), 16u);
+  const auto note = [&](const std::string& seat, std::size_t ply) {
+    std::string text = seat + " said: MESSAGE Eval 1 | Bestline";
+    for (std::size_t k = ply; k < std::min(names.size(), ply + 4); ++k) text += " " + names[k];
+    return text + "\n";
+  };
+  // The teacher's note for ply 4 (its move at ply 2 had none), then the pupil's for ply 1,
+  // then the teacher's for ply 6 and on.
+  std::string notes = note("seat 1 (teacher)", 4) + note("seat 2 (pupil)", 1);
+  for (std::size_t ply = 6; ply < names.size(); ply += 2) notes += note("seat 1 (teacher)", ply);
+  RecordInfo info;
+  info.comment = notes;
+  ASSERT_TRUE(save_record_file(match, (folder / "records" / "g.json").string(), info).ok());
+  PolicyRequest r = request(folder);
+  r.out.clear();
+  r.test_every = 0;
+  r.line_plies = 2;
+  const tune_test::CommandRun result = run(r);
+  ASSERT_EQ(result.code, 0) << result.err;
+  // The teacher's moves, and two positions past each of its moves from ply 4 on.
+  std::vector<AnyGame> before;
+  std::vector<AnyMove> moves;
+  game = match.initial();
+  for (const MatchAction& action : match.actions()) {
+    before.push_back(game);
+    moves.push_back(action.move);
+    ASSERT_TRUE(game.play(action.move).ok());
+  }
+  const auto quiet = [&](std::size_t i) {
+    const GomokuState& state = *before[i].get_if<GomokuState>();
+    return gomoku_policy_sample(state, to_native_move(state, moves[i]).value()).has_value();
+  };
+  int expected = 0;
+  for (std::size_t ply = 0; ply < moves.size(); ply += 2) {
+    expected += quiet(ply);
+    if (ply >= 4)
+      for (std::size_t k = ply + 1; k <= ply + 2 && k < moves.size(); ++k) expected += quiet(k);
+  }
+  EXPECT_EQ(positions_read(result.out), expected) << result.out;
+}
+
 TEST(PolicyCommand, RefusesBadInputInOneLine) {
   const test::TempFolder folder("policy_command_bad");
   save_games(folder / "records", 2);

@@ -109,8 +109,9 @@ std::string best_line_notes(const Match& match) {
 }
 
 // The quiet positions a fit with `line_plies` should read in `match`: the teacher's moves,
-// and the positions before the game's next `line_plies` moves after each (its lines above).
-int expected_positions(const Match& match, int line_plies) {
+// and the positions before the game's next `line_plies` moves after each of them from
+// `lines_from` on (the lines best_line_notes gives).
+int expected_positions(const Match& match, int line_plies, std::size_t lines_from = 0) {
   std::vector<AnyGame> before;
   std::vector<AnyMove> moves;
   AnyGame game = match.initial();
@@ -126,6 +127,7 @@ int expected_positions(const Match& match, int line_plies) {
   int count = 0;
   for (std::size_t ply = 0; ply < moves.size(); ply += 2) {
     count += quiet(ply);
+    if (ply < lines_from) continue;
     for (std::size_t k = ply + 1; k <= ply + std::size_t(line_plies) && k < moves.size(); ++k)
       count += quiet(k);
   }
@@ -209,25 +211,7 @@ TEST(PolicyCommand, ReadsTheLinesOfANoteThatSkipsAMove) {
   const tune_test::CommandRun result = run(r);
   ASSERT_EQ(result.code, 0) << result.err;
   // The teacher's moves, and two positions past each of its moves from ply 4 on.
-  std::vector<AnyGame> before;
-  std::vector<AnyMove> moves;
-  game = match.initial();
-  for (const MatchAction& action : match.actions()) {
-    before.push_back(game);
-    moves.push_back(action.move);
-    ASSERT_TRUE(game.play(action.move).ok());
-  }
-  const auto quiet = [&](std::size_t i) {
-    const GomokuState& state = *before[i].get_if<GomokuState>();
-    return gomoku_policy_sample(state, to_native_move(state, moves[i]).value()).has_value();
-  };
-  int expected = 0;
-  for (std::size_t ply = 0; ply < moves.size(); ply += 2) {
-    expected += quiet(ply);
-    if (ply >= 4)
-      for (std::size_t k = ply + 1; k <= ply + 2 && k < moves.size(); ++k) expected += quiet(k);
-  }
-  EXPECT_EQ(positions_read(result.out), expected) << result.out;
+  EXPECT_EQ(positions_read(result.out), expected_positions(match, 2, 4)) << result.out;
 }
 
 TEST(PolicyCommand, RefusesBadInputInOneLine) {

@@ -87,24 +87,33 @@ std::string gomocup_name(const std::string& name) {
          std::to_string(16 - std::stoi(name.substr(1)));
 }
 
-// Notes as arena keeps Rapfi's, before each move: a summary and a best line of the move
-// played and the game's next three moves; the pupil's (seat 2) too, which are not learnt.
-std::string best_line_notes(const Match& match) {
+// The game's moves in Gomocup coordinates.
+std::vector<std::string> gomocup_names(const Match& match) {
   std::vector<std::string> names;
   AnyGame game = match.initial();
   for (const MatchAction& action : match.actions()) {
-    names.push_back(game.move_to_string(action.move));
+    names.push_back(gomocup_name(game.move_to_string(action.move)));
     EXPECT_TRUE(game.play(action.move).ok());
   }
+  return names;
+}
+
+// A seat's note as arena keeps Rapfi's: a summary, then a best line of the move at `ply` and
+// the game's next three moves.
+std::string line_note(const std::string& seat, const std::vector<std::string>& names,
+                      std::size_t ply) {
+  std::string note =
+      seat + " said: MESSAGE Speed 1K | Eval 10 | Time 1ms\n" + seat + " said: MESSAGE Bestline";
+  for (std::size_t k = ply; k < std::min(names.size(), ply + 4); ++k) note += " " + names[k];
+  return note + "\n";
+}
+
+// Notes before each move; the pupil's (seat 2) too, which are not learnt.
+std::string best_line_notes(const Match& match) {
+  const std::vector<std::string> names = gomocup_names(match);
   std::string notes;
-  for (std::size_t ply = 0; ply < names.size(); ++ply) {
-    const std::string seat = ply % 2 == 0 ? "seat 1 (teacher)" : "seat 2 (pupil)";
-    notes += seat + " said: MESSAGE Speed 1K | Eval 10 | Time 1ms\n";
-    notes += seat + " said: MESSAGE Bestline";
-    for (std::size_t k = ply; k < std::min(names.size(), ply + 4); ++k)
-      notes += " " + gomocup_name(names[k]);
-    notes += "\n";
-  }
+  for (std::size_t ply = 0; ply < names.size(); ++ply)
+    notes += line_note(ply % 2 == 0 ? "seat 1 (teacher)" : "seat 2 (pupil)", names, ply);
   return notes;
 }
 
@@ -185,22 +194,14 @@ TEST(PolicyCommand, ReadsTheLinesOfANoteThatSkipsAMove) {
   unsigned seed = 1;
   while (taught_game(seed).actions().size() < 16 && seed < 50) ++seed;  // a long enough game
   const Match match = taught_game(seed);
-  std::vector<std::string> names;
-  AnyGame game = match.initial();
-  for (const MatchAction& action : match.actions()) {
-    names.push_back(gomocup_name(game.move_to_string(action.move)));
-    ASSERT_TRUE(game.play(action.move).ok());
-  }
+  const std::vector<std::string> names = gomocup_names(match);
   ASSERT_GE(names.size(), 16u);
-  const auto note = [&](const std::string& seat, std::size_t ply) {
-    std::string text = seat + " said: MESSAGE Eval 1 | Bestline";
-    for (std::size_t k = ply; k < std::min(names.size(), ply + 4); ++k) text += " " + names[k];
-    return text + "\n";
-  };
   // The teacher's note for ply 4 (its move at ply 2 had none), then the pupil's for ply 1,
   // then the teacher's for ply 6 and on.
-  std::string notes = note("seat 1 (teacher)", 4) + note("seat 2 (pupil)", 1);
-  for (std::size_t ply = 6; ply < names.size(); ply += 2) notes += note("seat 1 (teacher)", ply);
+  std::string notes =
+      line_note("seat 1 (teacher)", names, 4) + line_note("seat 2 (pupil)", names, 1);
+  for (std::size_t ply = 6; ply < names.size(); ply += 2)
+    notes += line_note("seat 1 (teacher)", names, ply);
   RecordInfo info;
   info.comment = notes;
   ASSERT_TRUE(save_record_file(match, (folder / "records" / "g.json").string(), info).ok());

@@ -78,8 +78,11 @@ std::optional<PolicySample> gomoku_policy_sample(const GomokuState& state, Gomok
 std::vector<float> fit_move_policy(const std::vector<PolicySample>& samples,
                                    const PolicyFitOptions& options) {
   const std::size_t n = GomokuMovePolicy::kNumFeatures;
-  std::vector<double> w(n, 0.0), m(n, 0.0), v(n, 0.0), grad(n, 0.0);
-  std::vector<float> weights(n, 0.0f);
+  std::vector<double> prior(n, 0.0), m(n, 0.0), v(n, 0.0), grad(n, 0.0);
+  if (options.start.size() == n)
+    std::copy(options.start.begin(), options.start.end(), prior.begin());
+  std::vector<double> w = prior;
+  std::vector<float> weights(prior.begin(), prior.end());
   if (samples.empty()) return weights;
   constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-8;
   for (int step = 1; step <= options.iterations; ++step) {
@@ -99,8 +102,8 @@ std::vector<float> fit_move_policy(const std::vector<PolicySample>& samples,
     }
     const double bias1 = 1 - std::pow(kBeta1, step), bias2 = 1 - std::pow(kBeta2, step);
     for (std::size_t f = 0; f < n; ++f) {
-      const double g = grad[f] / double(samples.size()) + options.l2 * w[f];
-      if (g == 0 && m[f] == 0) continue;  // a feature no sample has, still at 0
+      const double g = grad[f] / double(samples.size()) + options.l2 * (w[f] - prior[f]);
+      if (g == 0 && m[f] == 0) continue;  // a feature no sample has, still at its start
       m[f] = kBeta1 * m[f] + (1 - kBeta1) * g;
       v[f] = kBeta2 * v[f] + (1 - kBeta2) * g * g;
       w[f] -= options.learning_rate * (m[f] / bias1) / (std::sqrt(v[f] / bias2) + kEpsilon);

@@ -24,12 +24,16 @@ std::optional<PolicySample> gomoku_policy_sample(const GomokuState& state, Gomok
 struct PolicyFitOptions {
   int iterations = 300;         // full passes (Adam steps)
   double learning_rate = 0.05;  // Adam's step size
-  double l2 = 1e-4;             // pull of every weight towards 0 (rare features stay small)
+  double l2 = 1e-4;             // pull of every weight towards its start (rare features stay)
+  // The weights to start from and to pull towards, by feature index (empty, or not one a
+  // feature: all 0): a refit on a few games that keeps, for what they hardly show, what an
+  // earlier fit learnt.
+  std::vector<float> start;
 };
 
 // Weights of GomokuMovePolicy's features (by feature index) that make the teacher's moves
 // likely: the softmax of the points' scores, its log-likelihood maximised (a conditional
-// logit), starting from 0.
+// logit), starting from options.start (or 0).
 std::vector<float> fit_move_policy(const std::vector<PolicySample>& samples,
                                    const PolicyFitOptions& options);
 

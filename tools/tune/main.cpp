@@ -134,7 +134,11 @@ int main(int argc, char** argv) {
       app.add_option("--teacher", policy.teacher,
                      "policy: the seats (name or controller containing this) whose moves to "
                      "learn"),
-      app.add_option("--l2", policy.l2, "policy: pull of each weight towards 0")
+      app.add_flag("--from-built-in", policy.from_built_in,
+                   "policy: start from the built-in weights and pull each towards its built-in "
+                   "value instead of 0 (a refit on few games, or new features on top)"),
+      app.add_option("--l2", policy.l2,
+                     "policy: pull of each weight towards 0 (--from-built-in: its built-in value)")
           ->check(bl::FiniteRange(0.0, 1.0))
           ->capture_default_str(),
       app.add_option("--line-plies", policy.line_plies,

@@ -189,11 +189,13 @@ int run_policy_command(const PolicyRequest& r, std::ostream& out, std::ostream& 
   PolicyFitOptions options;
   options.iterations = r.iterations;
   options.l2 = r.l2;
+  if (r.from_built_in) options.start = built_in_weights();
   const std::vector<float> weights = fit_move_policy(gathered->train, options);
   print_policy_report(out, gathered.value(), weights);
   if (r.out.empty()) return 0;
-  char settings[64];
-  std::snprintf(settings, sizeof settings, "%d iterations, l2 %g", r.iterations, r.l2);
+  char settings[96];
+  std::snprintf(settings, sizeof settings, "%d iterations, l2 %g%s", r.iterations, r.l2,
+                r.from_built_in ? " from the built-in weights" : "");
   const std::string along = r.line_plies > 0
                                 ? " (its moves and its best lines up to " +
                                       std::to_string(r.line_plies) + " moves past them)"

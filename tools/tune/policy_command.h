@@ -20,6 +20,9 @@ struct PolicyRequest {
   // records keep Rapfi's: read_engine_lines), at most this many moves past the one played,
   // each with the line's next move; 0: the played moves only.
   int line_plies = 0;
+  // Start from the built-in weights and pull towards them (PolicyFitOptions::start) instead
+  // of 0: new features learn on top of what the built-in policy knows.
+  bool from_built_in = false;
 };
 
 // 0 on success, 2 for bad input (one line on `err`, naming the file or flag).

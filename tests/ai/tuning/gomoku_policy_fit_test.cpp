@@ -63,11 +63,12 @@ TEST(GomokuPolicySample, QuietPositionsOnlyAndMovesNearTheStones) {
   EXPECT_FALSE(gomoku_policy_sample(four, move(four, "k8")).has_value());
 }
 
-TEST(GomokuPolicyFit, LearnsATeacherTheFeaturesCanExpress) {
-  // The teacher plays the hand-set order's first point in positions of random games.
-  std::mt19937 rng(17);
-  std::vector<PolicySample> train, test;
-  for (int game = 0; game < 80; ++game) {
+// Samples of a teacher that plays the hand-set order's first point, in positions of random
+// games: every fourth game's to `test`, the others' to `train`.
+void hand_order_samples(unsigned seed, int games, std::vector<PolicySample>& train,
+                        std::vector<PolicySample>& test) {
+  std::mt19937 rng(seed);
+  for (int game = 0; game < games; ++game) {
     GomokuState s;
     for (int ply = 0; ply < 24 && !s.is_terminal(); ++ply) {
       GomokuState::MoveBuffer moves;
@@ -86,6 +87,11 @@ TEST(GomokuPolicyFit, LearnsATeacherTheFeaturesCanExpress) {
       s.apply(moves[rng() % unsigned(n)]);
     }
   }
+}
+
+TEST(GomokuPolicyFit, LearnsATeacherTheFeaturesCanExpress) {
+  std::vector<PolicySample> train, test;
+  hand_order_samples(17, 80, train, test);
   ASSERT_GT(train.size(), 500u);
   ASSERT_GT(test.size(), 150u);
   PolicyFitOptions options;
@@ -100,6 +106,58 @@ TEST(GomokuPolicyFit, LearnsATeacherTheFeaturesCanExpress) {
   EXPECT_GT(fitted.top[0], 0.6);
   EXPECT_GT(fitted.top[2], 0.85);
   EXPECT_LT(fitted.log_loss, 0.5 * untrained.log_loss);
+}
+
+// Which features some point of the samples has.
+std::vector<bool> features_seen(const std::vector<PolicySample>& samples) {
+  std::vector<bool> seen(GomokuMovePolicy::kNumFeatures, false);
+  for (const PolicySample& s : samples)
+    for (const GomokuMovePolicy::Features& point : s.points)
+      for (int f : point) seen[std::size_t(f)] = true;
+  return seen;
+}
+
+TEST(GomokuPolicyFit, AWarmStartGoesOnFromItsWeights) {
+  std::vector<PolicySample> train, test;
+  hand_order_samples(23, 40, train, test);
+  PolicyFitOptions options;
+  options.iterations = 150;
+  const std::vector<float> fitted = fit_move_policy(train, options);
+  // One more step from the fitted weights is about as good; one step from 0 is not.
+  options.iterations = 1;
+  const double from_zero = policy_accuracy(train, fit_move_policy(train, options)).log_loss;
+  options.start = fitted;
+  const std::vector<float> one_more = fit_move_policy(train, options);
+  const double before = policy_accuracy(train, fitted).log_loss;
+  EXPECT_LT(policy_accuracy(train, one_more).log_loss, before + 0.05);
+  EXPECT_GT(from_zero, 2 * before);
+  // Adam's first step moves each weight by at most about its step size.
+  for (std::size_t f = 0; f < fitted.size(); ++f)
+    ASSERT_NEAR(one_more[f], fitted[f], 1.01 * options.learning_rate) << "feature " << f;
+}
+
+TEST(GomokuPolicyFit, AWarmStartPullsTowardsItsWeightsNotZero) {
+  std::vector<PolicySample> train, test;
+  hand_order_samples(29, 20, train, test);
+  // The same weight on every feature: every point's score rises alike, which no softmax sees,
+  // so only the pull moves the weights, towards the start.
+  PolicyFitOptions options;
+  options.iterations = 200;
+  options.l2 = 1.0;
+  options.start.assign(GomokuMovePolicy::kNumFeatures, 2.0f);
+  const std::vector<float> weights = fit_move_policy(train, options);
+  const std::vector<bool> seen = features_seen(train);
+  int checked = 0;
+  for (std::size_t f = 0; f < weights.size(); ++f) {
+    // A feature no sample has keeps its start exactly; the others stay near it.
+    if (!seen[f]) {
+      ASSERT_EQ(weights[f], 2.0f) << "feature " << f;
+      continue;
+    }
+    ASSERT_NEAR(weights[f], 2.0f, 0.5) << "feature " << f;
+    ++checked;
+  }
+  EXPECT_GT(checked, 100);
 }
 
 TEST(GomokuPolicyFit, NoSamplesGiveZeroWeights) {

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -79,6 +80,37 @@ TEST(PolicyCommand, FitsTheTeachersMovesAndWritesTheSource) {
   EXPECT_TRUE(contains(source.value(), "quiet positions of 'teacher' in 20 games"));
   // Weights were written: at least one pair "{feature, weight},".
   EXPECT_TRUE(contains(source.value(), "f},")) << source.value().substr(0, 600);
+}
+
+// How many (feature, weight) pairs a generated source holds.
+int weight_pairs(const std::string& source) {
+  int pairs = 0;
+  for (std::size_t at = source.find("f},"); at != std::string::npos;
+       at = source.find("f},", at + 1))
+    ++pairs;
+  return pairs;
+}
+
+TEST(PolicyCommand, FromTheBuiltInWeightsKeepsWhatTheGamesDoNotShow) {
+  const test::TempFolder folder("policy_command_built_in");
+  save_games(folder / "records", 6);
+  int built_in = 0;
+  for (const auto& [feature, w] : gomoku_move_policy_weights()) built_in += std::fabs(w) >= 5e-4f;
+  PolicyRequest r = request(folder);
+  const tune_test::CommandRun from_zero = run(r);
+  ASSERT_EQ(from_zero.code, 0) << from_zero.err;
+  const auto zero_source = read_text_file(r.out, 1 << 24);
+  ASSERT_TRUE(zero_source.ok());
+  // Six short games show a few hundred features: a fit from 0 weighs only those.
+  EXPECT_LT(weight_pairs(zero_source.value()), built_in / 2);
+  r.from_built_in = true;
+  const tune_test::CommandRun warm = run(r);
+  ASSERT_EQ(warm.code, 0) << warm.err;
+  const auto source = read_text_file(r.out, 1 << 24);
+  ASSERT_TRUE(source.ok());
+  EXPECT_TRUE(contains(source.value(), "from the built-in weights"))
+      << source.value().substr(0, 400);
+  EXPECT_GE(weight_pairs(source.value()), built_in - built_in / 50);
 }
 
 // The point in Gomocup coordinates on 15x15 (rows counted from the top): "c3" -> "C13".
@@ -255,6 +287,9 @@ TEST(PolicyCommand, TheProgramChecksItsFlags) {
   std::tie(code, err) = run_program("--policy-from-records x --teacher y --from-records z");
   EXPECT_EQ(code, 2);
   EXPECT_TRUE(contains(err, "tune: ")) << err;
+  std::tie(code, err) = run_program("--from-built-in");
+  EXPECT_EQ(code, 2);
+  EXPECT_TRUE(contains(err, "--policy-from-records")) << err;
   std::tie(code, err) = run_program("--hold-out 3");
   EXPECT_EQ(code, 2);
   EXPECT_TRUE(contains(err, "--from-records or --policy-from-records")) << err;

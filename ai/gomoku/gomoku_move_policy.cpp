@@ -84,6 +84,15 @@ int recent_bucket(const GomokuPatternBoard& board, int cell, int recent) {
   return std::min(d, far + 1) - 1;
 }
 
+// The pair of `cell`'s classes (threat and setup) for the mover and for the other, as one
+// index in [0, kPointClasses^2).
+int class_pair(const GomokuPatternBoard& board, int mover, int cell) {
+  const auto point_class = [&](int player) {
+    return int(board.threat(player, cell)) * kNumCellSetups + int(board.setup(player, cell));
+  };
+  return point_class(mover) * GomokuMovePolicy::kPointClasses + point_class(1 - mover);
+}
+
 }  // namespace
 
 GomokuMovePolicy::Features GomokuMovePolicy::features(const GomokuPatternBoard& board, int mover,
@@ -99,6 +108,7 @@ GomokuMovePolicy::Features GomokuMovePolicy::features(const GomokuPatternBoard& 
     f[6 + d] = kLinePattern + line_patterns().canonical[line_code(board, mover, cell, d)];
   f[10] = kLastMove + recent_bucket(board, cell, recent.last);
   f[11] = kOwnLastMove + recent_bucket(board, cell, recent.own_last);
+  f[12] = kClassPair + class_pair(board, mover, cell);
   return f;
 }
 
@@ -115,6 +125,7 @@ GomokuMovePolicy::GomokuMovePolicy(std::span<const std::pair<int, float>> weight
   }
   for (std::size_t i = 0; i < neighbours_.size(); ++i) neighbours_[i] = weight[kNeighbours + i];
   for (std::size_t i = 0; i < recent_.size(); ++i) recent_[i] = weight[kLastMove + i];
+  for (std::size_t i = 0; i < class_pair_.size(); ++i) class_pair_[i] = weight[kClassPair + i];
   for (std::size_t code = 0; code < line_.size(); ++code)
     line_[code] = weight[std::size_t(kLinePattern + line_patterns().canonical[code])];
 }
@@ -133,6 +144,7 @@ int GomokuMovePolicy::score(const GomokuPatternBoard& board, int mover, int cell
   for (int d = 0; d < 4; ++d) sum += line_[line_code(board, mover, cell, d)];
   sum += recent_[std::size_t(recent_bucket(board, cell, recent.last))];
   sum += recent_[std::size_t(kRecentBuckets + recent_bucket(board, cell, recent.own_last))];
+  sum += class_pair_[std::size_t(class_pair(board, mover, cell))];
   return sum;
 }
 

@@ -30,7 +30,10 @@ struct GomokuRecentMoves {
 //    board), a line and its mirror image counting as one;
 //  - how far it is from the other's last move and from the mover's (1..4, or farther or
 //    none): a strong player's move is near the last ones far more often than the points
-//    near the stones are (docs/ai_measurements.md#gomoku-the-last-moves-in-the-policy).
+//    near the stones are (docs/ai_measurements.md#gomoku-the-last-moves-in-the-policy);
+//  - the pair of the point's classes for the mover and for the other (each its threat
+//    class and its setup class): the combinations score the two sides apart, and a point
+//    that both attacks and defends is worth more, or less, than the sum of the two.
 // The weights were fitted to a teacher's moves (tools/tune policy; docs/ai_measurements.md).
 class GomokuMovePolicy {
  public:
@@ -44,10 +47,12 @@ class GomokuMovePolicy {
   static constexpr int kRecentBuckets = 5;  // distance 1, 2, 3, 4, farther (or no move)
   static constexpr int kLastMove = kLinePattern + kLinePatterns;
   static constexpr int kOwnLastMove = kLastMove + kRecentBuckets;
-  static constexpr int kNumFeatures = kOwnLastMove + kRecentBuckets;
+  static constexpr int kPointClasses = kNumCellThreats * kNumCellSetups;
+  static constexpr int kClassPair = kOwnLastMove + kRecentBuckets;
+  static constexpr int kNumFeatures = kClassPair + kPointClasses * kPointClasses;
   // Every point has this many features (two combinations, four neighbour counts, four lines,
-  // two distances).
-  static constexpr int kFeaturesPerPoint = 12;
+  // two distances, one pair of classes).
+  static constexpr int kFeaturesPerPoint = 13;
   using Features = std::array<int, kFeaturesPerPoint>;
 
   // Indices of the features of the empty `cell` for `mover` (in [0, kNumFeatures)), the
@@ -71,6 +76,7 @@ class GomokuMovePolicy {
   std::array<std::int32_t, 1 << 12> other_combination_{};
   std::array<std::int32_t, 4 * kNeighbourBuckets> neighbours_{};
   std::array<std::int32_t, 2 * kRecentBuckets> recent_{};
+  std::array<std::int32_t, kPointClasses * kPointClasses> class_pair_{};
   std::vector<std::int32_t> line_;
 };
 

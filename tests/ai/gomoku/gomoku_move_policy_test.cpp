@@ -107,6 +107,25 @@ TEST(GomokuMovePolicy, FeaturesOfAHandCheckedPoint) {
   const int far = GomokuMovePolicy::kRecentBuckets - 1;
   EXPECT_EQ(f[10], GomokuMovePolicy::kLastMove + far);
   EXPECT_EQ(f[11], GomokuMovePolicy::kOwnLastMove + far);
+  // The classes: black's open four (no setup counted beside it), then white's nothing.
+  const int classes = GomokuMovePolicy::kPointClasses;
+  EXPECT_EQ(f[12],
+            GomokuMovePolicy::kClassPair +
+                (int(CellThreat::kOpenFour) * kNumCellSetups + int(CellSetup::kNone)) * classes);
+}
+
+TEST(GomokuMovePolicy, ClassPairOfAPointThatSetsUpTwoLines) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kDiagram, 0);
+  // Black's h9 makes open twos with h8 (the column), g8 and i8 (the diagonals): no threat,
+  // two lines or more set up. White has nothing near it.
+  const GomokuMovePolicy::Features f = features_of(s, cell(s, "h9"));
+  EXPECT_EQ(f[12], GomokuMovePolicy::kClassPair +
+                       (int(CellThreat::kNone) * kNumCellSetups + int(CellSetup::kTwoTwo)) *
+                           GomokuMovePolicy::kPointClasses);
+  // White to move, the same point is the other's: the pair reads the mover's class first.
+  const GomokuState white = from_diagram(GomokuRuleSet::kFreestyle, kDiagram, 1);
+  EXPECT_EQ(features_of(white, cell(white, "h9"))[12],
+            GomokuMovePolicy::kClassPair + int(CellSetup::kTwoTwo));
 }
 
 TEST(GomokuMovePolicy, DistancesFromTheLastMovesOfTheGame) {

@@ -125,7 +125,10 @@ GomokuMovePolicy::GomokuMovePolicy(std::span<const std::pair<int, float>> weight
   }
   for (std::size_t i = 0; i < neighbours_.size(); ++i) neighbours_[i] = weight[kNeighbours + i];
   for (std::size_t i = 0; i < recent_.size(); ++i) recent_[i] = weight[kLastMove + i];
-  for (std::size_t i = 0; i < class_pair_.size(); ++i) class_pair_[i] = weight[kClassPair + i];
+  for (std::size_t i = 0; i < class_pair_.size(); ++i) {
+    class_pair_[i] = weight[kClassPair + i];
+    weighs_class_pairs_ = weighs_class_pairs_ || class_pair_[i] != 0;
+  }
   for (std::size_t code = 0; code < line_.size(); ++code)
     line_[code] = weight[std::size_t(kLinePattern + line_patterns().canonical[code])];
 }
@@ -144,7 +147,7 @@ int GomokuMovePolicy::score(const GomokuPatternBoard& board, int mover, int cell
   for (int d = 0; d < 4; ++d) sum += line_[line_code(board, mover, cell, d)];
   sum += recent_[std::size_t(recent_bucket(board, cell, recent.last))];
   sum += recent_[std::size_t(kRecentBuckets + recent_bucket(board, cell, recent.own_last))];
-  sum += class_pair_[std::size_t(class_pair(board, mover, cell))];
+  if (weighs_class_pairs_) sum += class_pair_[std::size_t(class_pair(board, mover, cell))];
   return sum;
 }
 

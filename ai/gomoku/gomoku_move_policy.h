@@ -77,6 +77,9 @@ class GomokuMovePolicy {
   std::array<std::int32_t, 4 * kNeighbourBuckets> neighbours_{};
   std::array<std::int32_t, 2 * kRecentBuckets> recent_{};
   std::array<std::int32_t, kPointClasses * kPointClasses> class_pair_{};
+  // Whether any class pair weighs: reading a point's classes costs about 2% of the search's
+  // speed, which weights without them need not pay.
+  bool weighs_class_pairs_ = false;
   std::vector<std::int32_t> line_;
 };
 

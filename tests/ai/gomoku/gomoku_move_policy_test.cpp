@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 #include "ai/gomoku/gomoku_search_traits.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
@@ -189,6 +190,36 @@ TEST(GomokuMovePolicy, ScoreIsTheSumOfTheFeaturesWeights) {
       for (int f : GomokuMovePolicy::features(board, s.current_player(), c, recent))
         expected += int(std::lround(weights[std::size_t(f)].second * 1000));
       ASSERT_EQ(policy.score(board, s.current_player(), c, recent), expected);
+    }
+  }
+}
+
+// Weights without class pairs skip reading the classes; one pair's weight alone still counts,
+// at the points of that pair only.
+TEST(GomokuMovePolicy, ASingleClassPairWeightCounts) {
+  const std::vector<GomokuState> positions = random_positions(7, 2, 30);
+  GomokuPatternBoard board;
+  std::set<int> pairs_seen;
+  for (const GomokuState& s : positions) {
+    board.sync(s);
+    for (int c = 0; c < s.num_cells(); ++c)
+      if (board.is_empty(c))
+        pairs_seen.insert(
+            GomokuMovePolicy::features(board, s.current_player(), c, GomokuRecentMoves::of(s))[12]);
+  }
+  ASSERT_GE(pairs_seen.size(), 5u);
+  for (int pair : pairs_seen) {
+    const std::pair<int, float> only[] = {{pair, 1.5f}};
+    const GomokuMovePolicy policy(only);
+    for (const GomokuState& s : positions) {
+      board.sync(s);
+      const GomokuRecentMoves recent = GomokuRecentMoves::of(s);
+      for (int c = 0; c < s.num_cells(); ++c) {
+        if (!board.is_empty(c)) continue;
+        const bool of_pair =
+            GomokuMovePolicy::features(board, s.current_player(), c, recent)[12] == pair;
+        ASSERT_EQ(policy.score(board, s.current_player(), c, recent), of_pair ? 1500 : 0);
+      }
     }
   }
 }

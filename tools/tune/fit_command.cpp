@@ -11,7 +11,7 @@
 #include "core/common/quote_text.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
-#include "tools/tune/record_files.h"
+#include "tools/arena/record_files.h"
 
 namespace bl {
 namespace {

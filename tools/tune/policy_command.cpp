@@ -10,7 +10,7 @@
 #include "ai/tuning/gomoku_policy_fit.h"
 #include "core/records/atomic_file.h"
 #include "core/records/record_file.h"
-#include "tools/tune/record_files.h"
+#include "tools/arena/record_files.h"
 #include "tools/tune/tune_command.h"
 
 namespace bl {

@@ -8,8 +8,8 @@
 
 namespace bl {
 
-// The record files named on a tune command line: files as given, folders' .json and .sgf
-// files in name order. Fails naming the folder that cannot be listed or holds no record.
+// The record files named on a command line (tune, arena --compare): files as given, folders' .json
+// and .sgf files in name order. Fails naming the folder that cannot be listed or holds no record.
 Result<std::vector<std::string>> record_files(const std::vector<std::string>& paths);
 
 // The rules `text` names ("rule=freestyle size=15"), as `game` spells them (aliases and

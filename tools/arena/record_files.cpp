@@ -1,4 +1,4 @@
-#include "tools/tune/record_files.h"
+#include "tools/arena/record_files.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -25,7 +25,7 @@ Result<std::vector<std::string>> record_files(const std::vector<std::string>& pa
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
   }
-  if (files.empty()) return R::failure("--from-records names no record");
+  if (files.empty()) return R::failure("no record named");
   return files;
 }
 

@@ -1,5 +1,7 @@
 // arena: headless AI-vs-AI matches with Elo, error bars, SPRT and a record per game.
 //   arena --game gomoku --agents "alphabeta" "seed004-patterns" --games 100 --time 200ms
+// and compares two runs game by game from their records:
+//   arena --compare runA --with runB --opponent seed004
 #include <signal.h>
 #include <unistd.h>
 
@@ -13,6 +15,7 @@
 #include "ai/agent_registry.h"
 #include "core/match/time_control.h"
 #include "tools/arena/arena.h"
+#include "tools/arena/arena_compare.h"
 #include "tools/arena/child_process.h"
 #include "tools/arena/engine_spec.h"
 #include "tools/finite_range.h"
@@ -93,7 +96,37 @@ int main(int argc, char** argv) {
   app.add_option("--records", config.records_dir, "folder for a JSON record of every game");
   app.add_option("--sprt", sprt_text, "stop early: elo0,elo1[,alpha,beta], e.g. 0,20");
   app.add_flag("--list-agents", list_agents, "list every agent and its options");
+  bl::CompareRequest compare;
+  CLI::Option* compare_option = app.add_option(
+      "--compare", compare.baseline,
+      "instead of playing, compare two runs game by game (the same --seed, --openings and "
+      "--games; with --openings N, the first N moves of each pair are checked): the first "
+      "run's record folders");
+  CLI::Option* with_option =
+      app.add_option("--with", compare.candidate,
+                     "compare: the second run's record folders, one for each of --compare's")
+          ->needs(compare_option);
+  CLI::Option* opponent_option =
+      app.add_option("--opponent", compare.opponent,
+                     "compare: the opponent's seat (its name or controller contains this)")
+          ->needs(compare_option);
+  compare_option->needs(with_option)->needs(opponent_option);
+  for (CLI::Option* play : app.get_options())
+    if (play != compare_option && play != with_option && play != opponent_option &&
+        play->get_name() != "--help" && play->get_name() != "--openings")
+      compare_option->excludes(play);
   CLI11_PARSE(app, argc, argv);
+
+  if (!compare.baseline.empty()) {
+    compare.opening_plies = config.opening_plies;
+    auto comparison = bl::compare_arena_records(compare);
+    if (!comparison) {
+      std::cerr << "arena: " << comparison.error() << "\n";
+      return 2;
+    }
+    std::cout << bl::comparison_report(comparison.value());
+    return 0;
+  }
 
   if (list_agents) {
     std::cout << bl::AgentRegistry::instance().describe();

@@ -33,7 +33,9 @@ Match game(int seat, bool measured_wins, const std::string& second = "h9") {
     EXPECT_TRUE(m.play("o" + std::to_string(i), 10).ok());
   }
   EXPECT_TRUE(m.play(black_wins ? "a5" : "c15", 10).ok());
-  if (!black_wins) EXPECT_TRUE(m.play("o5", 10).ok());
+  if (!black_wins) {
+    EXPECT_TRUE(m.play("o5", 10).ok());
+  }
   EXPECT_TRUE(m.is_over());
   return m;
 }

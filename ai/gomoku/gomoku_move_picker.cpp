@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 
 #include "ai/gomoku/gomoku_move_order.h"
 #include "ai/gomoku/gomoku_move_policy.h"
@@ -14,6 +15,10 @@ namespace {
 using MoveBuffer = GomokuState::MoveBuffer;
 
 GomokuMove move_to(int cell) { return GomokuMove{std::int16_t(cell)}; }
+
+// More than any cell index: a sort key holds a score and a cell.
+constexpr std::int64_t kCellKeys = 1 << 16;
+static_assert(StoneBoard::kMaxCells < kCellKeys);
 
 // How many of the `count` best of `cells` (best first in `order`) the policy's softmax gives
 // `mass` of its probability over all of `cells` (the scores are its logits in thousandths).
@@ -36,20 +41,23 @@ void append_best(const GomokuPatternBoard& board, const GomokuState& state, int 
                  const GomokuCellSet& cells, int max, MoveBuffer& moves,
                  const GomokuMovePolicy* policy = nullptr, double mass = 0) {
   std::array<int, StoneBoard::kMaxCells> score;
-  std::array<std::int16_t, StoneBoard::kMaxCells> order;
+  // Sorted as one number each, the score above the cell (the lower cell first among equal
+  // scores): comparing keys is cheaper than comparing cells through their scores.
+  std::array<std::int64_t, StoneBoard::kMaxCells> key;
   const GomokuRecentMoves recent = GomokuRecentMoves::of(state);
   for (int i = 0; i < cells.size(); ++i) {
-    order[i] = std::int16_t(cells[i]);
-    score[cells[i]] = policy ? policy->score(board, mover, cells[i], recent)
-                             : gomoku_move_score(board, mover, cells[i]);
+    const int c = cells[i];
+    score[c] = policy ? policy->score(board, mover, c, recent) : gomoku_move_score(board, mover, c);
+    key[i] = std::int64_t(score[c]) * kCellKeys + (kCellKeys - 1 - c);
   }
-  auto better = [&](std::int16_t a, std::int16_t b) {
-    return score[a] != score[b] ? score[a] > score[b] : a < b;
-  };
   const bool check_rules = board.is_renju_black(mover);
   // Only the best `max` are needed (a few more under renju, where some may be forbidden).
   const int wanted = check_rules ? cells.size() : std::min(cells.size(), max);
-  std::partial_sort(order.begin(), order.begin() + wanted, order.begin() + cells.size(), better);
+  std::nth_element(key.begin(), key.begin() + wanted, key.begin() + cells.size(), std::greater<>());
+  std::sort(key.begin(), key.begin() + wanted, std::greater<>());
+  std::array<std::int16_t, StoneBoard::kMaxCells> order;
+  for (int i = 0; i < wanted; ++i)
+    order[i] = std::int16_t(kCellKeys - 1 - (key[i] & (kCellKeys - 1)));  // C++20: two's complement
   // Renju's black skips forbidden points, which would make the count wrong: no cut there.
   if (policy && mass > 0 && mass < 1 && !check_rules && wanted > 0) {
     const int covering = moves_covering(cells, score, order.data(), wanted, mass);

@@ -61,6 +61,17 @@ std::string agent_line(const std::string& spec) {
   return spec;
 }
 
+// arena --compare: the report, or the reason in one line (exit code 2).
+int compare_runs(const bl::CompareRequest& request) {
+  auto comparison = bl::compare_arena_records(request);
+  if (!comparison) {
+    std::cerr << "arena: " << comparison.error() << "\n";
+    return 2;
+  }
+  std::cout << bl::comparison_report(comparison.value());
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -119,13 +130,7 @@ int main(int argc, char** argv) {
 
   if (!compare.baseline.empty()) {
     compare.opening_plies = config.opening_plies;
-    auto comparison = bl::compare_arena_records(compare);
-    if (!comparison) {
-      std::cerr << "arena: " << comparison.error() << "\n";
-      return 2;
-    }
-    std::cout << bl::comparison_report(comparison.value());
-    return 0;
+    return compare_runs(compare);
   }
 
   if (list_agents) {

@@ -56,16 +56,22 @@ std::vector<AnyMove> near_anchors(const AnyGame& game, const std::vector<AnyMove
 
 }  // namespace
 
+std::vector<AnyMove> opening_choices(const AnyGame& game) {
+  if (game.is_terminal()) return {};
+  std::vector<AnyMove> choices = game.legal_moves();
+  if (is_placement_game(choices)) {
+    std::vector<AnyMove> near = near_anchors(game, choices);
+    if (!near.empty()) choices = std::move(near);
+  }
+  return choices;
+}
+
 std::vector<AnyMove> random_opening(AnyGame game, int plies, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::vector<AnyMove> moves;
   for (int i = 0; i < plies && !game.is_terminal(); ++i) {
-    std::vector<AnyMove> choices = game.legal_moves();
+    const std::vector<AnyMove> choices = opening_choices(game);
     if (choices.empty()) break;
-    if (is_placement_game(choices)) {
-      std::vector<AnyMove> near = near_anchors(game, choices);
-      if (!near.empty()) choices = std::move(near);
-    }
     const AnyMove m = choices[rng() % choices.size()];
     game.play(m);
     moves.push_back(m);

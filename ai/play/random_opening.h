@@ -18,4 +18,9 @@ namespace bl {
 //  - Other games (Chinese Checkers): uniformly random legal moves.
 std::vector<AnyMove> random_opening(AnyGame game, int plies, std::uint64_t seed);
 
+// The moves random_opening chooses among in `game` (uniformly): the whole list its next
+// move is drawn from; empty when the game is over. The opening book's builder starts from
+// every opening these allow.
+std::vector<AnyMove> opening_choices(const AnyGame& game);
+
 }  // namespace bl

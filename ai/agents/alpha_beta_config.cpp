@@ -104,6 +104,9 @@ const std::vector<Field>& fields() {
        "after an aspiration fail-low at the root, keep the previous best first for the wider "
        "search (a clock may cut it after its first move) instead of ranking the moves by their "
        "upper bounds"},
+      {"book", &C::book, 0, 0,
+       "Gomoku: where the built-in opening book holds the position (15x15 freestyle, the "
+       "first moves), play its move, chosen offline by a long search, instead of searching"},
   };
   return kFields;
 }

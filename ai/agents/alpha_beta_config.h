@@ -71,6 +71,9 @@ struct AlphaBetaConfig {
   // Why on: a fail-low ranks no move, and the wider search after it may be cut after its
   // first move (docs/ai_measurements.md#the-roots-order-after-a-fail-low).
   bool fail_low_keeps_order = true;
+  // Gomoku: play the built-in opening book's move where it holds the position
+  // (GomokuOpeningBook), instead of searching.
+  bool book = false;
   // Share of the move's time past which no new iteration starts; kGameStartShare: the
   // game's own (hooks::iteration_start_share).
   static constexpr double kGameStartShare = 0;

@@ -1,10 +1,27 @@
 // alphabeta and paranoid: the generic alpha-beta engine (ai/search/alpha_beta.h) on any
 // game. With 3+ players the same engine is the paranoid search, hence two names.
+#include <type_traits>
+
 #include "ai/agents/alpha_beta_config.h"
 #include "ai/agents/generic_agent.h"
+#include "ai/gomoku/gomoku_opening_book.h"
 
 namespace bl {
 namespace {
+
+// A move from the opening book, told to the lab as what it is: no search ran now.
+SearchResult<GomokuState> book_result(const GomokuState& state, const GomokuBookEntry& entry) {
+  SearchResult<GomokuState> result;
+  result.best = entry.move;
+  result.score = entry.score;
+  result.pv = {entry.move};
+  result.root_moves = {NativeRootMove<GomokuState>{entry.move, entry.score}};
+  result.stats.depth = entry.depth;
+  result.tree.note = "opening book: " + state.move_to_string(entry.move) +
+                     ", searched offline to depth " + std::to_string(entry.depth) + " (" +
+                     std::to_string(entry.nodes) + " positions)";
+  return result;
+}
 
 class AlphaBetaAgent : public GenericAgent<AlphaBetaAgent> {
  public:
@@ -14,6 +31,10 @@ class AlphaBetaAgent : public GenericAgent<AlphaBetaAgent> {
   template <GameState S, class E>
   SearchResult<S> run(const S& state, const PositionHistory& history, const SearchLimits& limits,
                       const E& evaluation, SearchObserver* observer, const StopCheck& stop) {
+    if constexpr (std::is_same_v<S, GomokuState>) {
+      if (config_.book)
+        if (auto entry = gomoku_built_in_book().lookup(state)) return book_result(state, *entry);
+    }
     auto& engine = engines_.get<S>();
     engine.set_options(config_.options<S>());
     return engine.search(state, history, remaining(limits), evaluation, observer, stop);
@@ -87,6 +108,7 @@ OptionMap v1_preset() {
       {"policy_mass", "0"},
       {"start_share", "0.5"},
       {"fail_low_keeps_order", "0"},
+      {"book", "0"},
   };
   const std::pair<const char*, const char*> weights[] = {
       {"own_five", "600"},      {"own_open_four", "280"},    {"own_closed_four", "60"},

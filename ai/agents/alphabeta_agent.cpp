@@ -17,6 +17,7 @@ SearchResult<GomokuState> book_result(const GomokuState& state, const GomokuBook
   result.pv = {entry.move};
   result.root_moves = {NativeRootMove<GomokuState>{entry.move, entry.score}};
   result.stats.depth = entry.depth;
+  result.stats.selective_depth = entry.depth;
   result.tree.note = "opening book: " + state.move_to_string(entry.move) +
                      ", searched offline to depth " + std::to_string(entry.depth) + " (" +
                      std::to_string(entry.nodes) + " positions)";

@@ -98,6 +98,9 @@ void InspectorPanel::draw_decision(const Decision& d, int action) {
   ImGui::Text("Move %d: %s, score %s%s", action + 1, d.notation.c_str(),
               score_text(d.score, 1).c_str(), d.stopped ? " (stopped early)" : "");
   ImGui::TextWrapped("PV: %s", join_words(d.pv_notation).c_str());
+  // What the search says of the decision as a whole, e.g. that the move came from the
+  // opening book and no search ran now.
+  if (!d.tree.note.empty()) ImGui::TextWrapped("%s", d.tree.note.c_str());
   search_stats_table(d.stats);
   root_moves_table(d.root_moves, "decision_root");
 }

@@ -17,12 +17,8 @@ namespace {
 constexpr std::string_view kHeaderTag = "gomoku-book";
 constexpr int kSymmetries = 8;
 
-struct Stones {
-  std::vector<int> black, white;
-};
-
-Stones stones_of(const GomokuState& state) {
-  Stones s;
+GomokuOpeningBook::Stones stones_of(const GomokuState& state) {
+  GomokuOpeningBook::Stones s;
   for (int c = 0; c < state.num_cells(); ++c) {
     if (state.owner(c) == 0) s.black.push_back(c);
     if (state.owner(c) == 1) s.white.push_back(c);
@@ -138,17 +134,18 @@ GomokuOpeningBook::Canonical GomokuOpeningBook::canonical(const std::vector<int>
   return best;
 }
 
-bool GomokuOpeningBook::answers(const GomokuState& state) const {
+// Whether the book may speak of `state`: its own rules, a game still on, and the side to
+// move the one the stones say (black when both have as many).
+bool GomokuOpeningBook::answers(const GomokuState& state, const Stones& s) const {
   if (state.rules() != rules_ || state.is_terminal()) return false;
-  const int white = state.stone_count() / 2;  // black has as many stones or one more
-  const int black = state.stone_count() - white;
-  return state.current_player() == (black == white ? 0 : 1);
+  if (s.black.size() == s.white.size()) return state.current_player() == 0;
+  return s.black.size() == s.white.size() + 1 && state.current_player() == 1;
 }
 
 std::optional<GomokuBookEntry> GomokuOpeningBook::lookup(const GomokuState& state) const {
-  if (entries_.empty() || !answers(state)) return std::nullopt;
+  if (entries_.empty()) return std::nullopt;
   const Stones s = stones_of(state);
-  if (s.black.size() != s.white.size() && s.black.size() != s.white.size() + 1) return std::nullopt;
+  if (!answers(state, s)) return std::nullopt;
   const Canonical c = canonical(s.black, s.white);
   const auto it = entries_.find(c.key);
   if (it == entries_.end()) return std::nullopt;

@@ -40,6 +40,11 @@ class GomokuOpeningBook {
   static Result<GomokuOpeningBook> parse(std::string_view text);
   std::string to_text() const;
 
+  // A position's stones by colour.
+  struct Stones {
+    std::vector<int> black, white;
+  };
+
   const GomokuRules& rules() const { return rules_; }
   std::size_t size() const { return entries_.size(); }
 
@@ -64,7 +69,7 @@ class GomokuOpeningBook {
   Canonical canonical(const std::vector<int>& black, const std::vector<int>& white) const;
   int transform(int cell, int symmetry) const;
   int inverse(int cell, int symmetry) const;
-  bool answers(const GomokuState& state) const;
+  bool answers(const GomokuState& state, const Stones& stones) const;
 
   GomokuRules rules_;
   std::map<Key, GomokuBookEntry> entries_;  // moves in the key's orientation

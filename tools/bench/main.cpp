@@ -1,6 +1,6 @@
 // bench: fixed measurements of BoardLab's engine.
 //   bench perft --game chinese-checkers --depth 6 [players=3 ...]
-//   bench search [--agent "alphabeta"] [--nodes 200000 | --time 200] [--game gomoku]
+//   bench search [--agent "alphabeta"] [--nodes 200000 | --time 200] [--game gomoku] [--iterations]
 //                [--record game.json]
 //   bench stop [--agents alphabeta mcts] [--after 100] [--game nogo]
 //   bench soak [--games 100000] [--game gomoku] [--seed 1] [--threads 2]
@@ -46,6 +46,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(std::int64_t(1), std::int64_t(3600000)))
       ->excludes(nodes_opt);
   search_cmd->add_option("--game,-g", search.game, "only this game (default: all three)");
+  search_cmd->add_flag("--iterations", search.iterations,
+                       "after each position, a line per completed iteration: depth, score, "
+                       "nodes, time, best move");
   search_cmd->add_option("--record,-r", search.record,
                          "search every position of this game record (JSON, SGF or move list) "
                          "instead of the fixed set");

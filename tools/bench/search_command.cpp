@@ -73,6 +73,13 @@ void print_totals(std::ostream& out, const char* label, const Totals& t) {
       t.seconds > 0 ? 100 * t.root_seconds / t.seconds : 0.0);
 }
 
+void print_iterations(std::ostream& out, const SearchStats& stats) {
+  for (const IterationInfo& it : stats.iterations)
+    print_line(out, "    iteration depth %-3d score %9.1f  nodes %-9llu %6lld ms  best %s\n",
+               it.depth, it.score, (unsigned long long)it.nodes, (long long)it.time_ms,
+               it.best_notation.c_str());
+}
+
 }  // namespace
 
 int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::ostream& err) {
@@ -130,6 +137,7 @@ int run_search_bench(const SearchBenchRequest& request, std::ostream& out, std::
         p.game.c_str(), ++index, p.rules.c_str(), p.ply, (unsigned long long)d.stats.nodes,
         d.stats.depth, 1000 * seconds, seconds > 0 ? d.stats.nodes / seconds : 0.0,
         (long long)d.stats.root_solver_ms, d.notation.c_str());
+    if (request.iterations) print_iterations(out, d.stats);
     for (Totals* t : {&game_totals, &all}) {
       t->nodes += d.stats.nodes;
       t->signature += completed;

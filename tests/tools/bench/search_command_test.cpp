@@ -102,6 +102,45 @@ TEST(BenchSearch, AFinishedGameIsSearchedUpToItsLastMove) {
   EXPECT_EQ(count_lines(r.out, "record +ply 9 "), 0) << r.out;
 }
 
+// --iterations: after each position, a line per completed iteration, depths 1, 2, ... in
+// order, the last one the depth the position's line reports.
+TEST(BenchSearch, IterationsAreListedUnderEachPosition) {
+  const test::TempFolder folder("bench_search_iterations");
+  SearchBenchRequest request;
+  request.record = save_short_game(folder, "game.json");
+  request.nodes = 2000;
+  const BenchRun plain = run(request);
+  ASSERT_EQ(plain.code, 0) << plain.err;
+  EXPECT_EQ(count_lines(plain.out, "iteration depth"), 0) << plain.out;
+  request.iterations = true;
+  const BenchRun r = run(request);
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::istringstream lines(r.out);
+  std::string line;
+  int positions = 0, next_depth = 0, reported_depth = -1;
+  const auto position_done = [&] {
+    if (reported_depth >= 0) EXPECT_EQ(next_depth - 1, reported_depth) << r.out;
+  };
+  while (std::getline(lines, line)) {
+    std::smatch m;
+    if (std::regex_search(line, m, std::regex(" ply [0-9]+ +nodes [0-9]+ +depth ([0-9]+) "))) {
+      position_done();
+      ++positions;
+      next_depth = 1;
+      reported_depth = std::stoi(m[1]);
+    } else if (std::regex_search(
+                   line, m,
+                   std::regex("^    iteration depth ([0-9]+) +score +-?[0-9]+\\.[0-9] "
+                              " nodes [0-9]+ +[0-9]+ ms  best [a-o][0-9]+$"))) {
+      EXPECT_EQ(std::stoi(m[1]), next_depth++) << line;
+    }
+  }
+  position_done();
+  EXPECT_EQ(positions, 5) << r.out;
+  EXPECT_GE(count_lines(r.out, "iteration depth"), 5) << r.out;
+  EXPECT_NE(r.out.find("signature "), std::string::npos);
+}
+
 TEST(BenchSearch, BadRecordsAndGamesGetOneLineErrors) {
   const test::TempFolder folder("bench_search_bad");
   SearchBenchRequest missing;

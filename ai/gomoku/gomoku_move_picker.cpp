@@ -223,6 +223,25 @@ int gomoku_threat_level(const GomokuState& state) {
   }
 }
 
+std::optional<int> gomoku_plies_to_result(const GomokuState& state) {
+  if (state.is_terminal()) return std::nullopt;
+  GomokuPatternBoard& board = thread_pattern_board();
+  board.sync(state);
+  const int mover = state.current_player(), other = 1 - mover;
+  switch (gomoku_node_kind(board, mover)) {
+    case GomokuNode::kWin:
+      return 1;
+    case GomokuNode::kBlockFive:
+      if (board.threat_count(other, CellThreat::kFive) >= 2) return -2;
+      return std::nullopt;
+    case GomokuNode::kOpenFour:
+      if (board.is_renju_black(mover)) return std::nullopt;
+      return 3;
+    default:
+      return std::nullopt;
+  }
+}
+
 bool gomoku_quiet_move(const GomokuState& state, GomokuMove m) {
   if (state.is_terminal() || m.cell < 0 || m.cell >= state.num_cells()) return false;
   GomokuPatternBoard& board = thread_pattern_board();

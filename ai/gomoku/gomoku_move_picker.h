@@ -70,6 +70,13 @@ bool gomoku_quiet_node(const GomokuState& state);
 // wins first (it has a five or open four point).
 int gomoku_threat_level(const GomokuState& state);
 
+// Plies until the end of a game whose result the threats on the board already decide: +1
+// the side to move has a five point; +3 it has an open-four point and the opponent no five
+// point (one stone stops one of the open four's two five points; renju's black is left out,
+// its open four may be forbidden); -2 the opponent has two five points and the side to move
+// none (it can block only one). Otherwise none.
+std::optional<int> gomoku_plies_to_result(const GomokuState& state);
+
 // Whether `m` is a quiet move of the side to move: it neither makes nor stops a three or
 // four (the point is no threat point of either player) and the opponent threatens nothing
 // that must be answered now (no four, open three or double-threat point on the board).

@@ -63,6 +63,11 @@ struct SearchTraits<GomokuState> {
   // Threat extensions: 1 a four to block, 2 an open three to stop.
   static int threat_level(const GomokuState& state) { return gomoku_threat_level(state); }
 
+  // Results the threats on the board decide: a five, an open four, two fours to block.
+  static std::optional<int> plies_to_result(const GomokuState& state) {
+    return gomoku_plies_to_result(state);
+  }
+
   static std::optional<GomokuMove> forced_win(const GomokuState& state, long node_budget) {
     return gomoku_forced_win(state, node_budget);
   }

@@ -95,6 +95,10 @@ class AlphaBetaSearch {
     // without spending depth, up to twice the iteration's depth, so that an attack of threats
     // is read to its end at half the depth; 0: off.
     int threat_extension = 0;
+    // Two players: a node whose result the game tells without searching
+    // (hooks::plies_to_result) scores that result at once, as a proven win or loss, at the
+    // horizon too.
+    bool known_results = false;
     // Off the principal variation, at nodes one or two plies from the horizon: at most this
     // many unforced moves per ply left (the game says which moves are unforced; the rest of
     // its list is pruned, best-first order kept); 0: the game's full list.
@@ -437,6 +441,7 @@ class AlphaBetaSearch {
                             : "repetition of a position of the game");
       return hooks::repetition_score(state_);
     }
+    if (auto v = known_result(ply, rec)) return *v;
     if (ply >= kMaxPly - 1) return horizon_value(team, ply, rec);
     // A threat made on the last ply before the horizon is answered, not judged statically.
     const bool horizon_threat = depth <= 0 && answers_threat(ply);
@@ -638,6 +643,17 @@ class AlphaBetaSearch {
       note(rec, "forced win found by the game's solver");
       return v;
     }
+  }
+
+  // The value, for the player to move, of a result the game tells without searching
+  // (Options::known_results): a win or loss that many plies below this node.
+  std::optional<double> known_result(int ply, TreeNode* rec) {
+    if (!options_.known_results || num_players_ != 2) return std::nullopt;
+    const std::optional<int> plies = hooks::plies_to_result(state_);
+    if (!plies) return std::nullopt;
+    note(rec, (*plies > 0 ? "a win in " : "a loss in ") + std::to_string(std::abs(*plies)) +
+                  " plies that the game tells from the position");
+    return *plies > 0 ? kWinScore - (ply + *plies) : -(kWinScore - (ply - *plies));
   }
 
   // A leaf: the game's solver, if asked, else the evaluation.

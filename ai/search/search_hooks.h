@@ -151,6 +151,19 @@ int threat_level(const S& s) {
   return 0;
 }
 
+// Plies until a two-player game's end that the position already decides, where the game can
+// tell without searching (SearchTraits::plies_to_result; Gomoku: a five to make, an open four
+// to make, two fives to block): positive if the player to move wins, negative if it loses;
+// else none, as in every game that cannot tell.
+template <class S>
+std::optional<int> plies_to_result(const S& s) {
+  if constexpr (requires {
+                  { TraitsOf<S>::plies_to_result(s) } -> std::same_as<std::optional<int>>;
+                })
+    return TraitsOf<S>::plies_to_result(s);
+  return std::nullopt;
+}
+
 // Whether alpha-beta centres its aspiration windows on the score of two iterations before in
 // this game unless told otherwise (AlphaBetaSearch::Options::aspiration_same_parity):
 // SearchTraits::kSameParityAspiration, else false.

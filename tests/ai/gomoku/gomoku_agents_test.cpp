@@ -169,6 +169,26 @@ TEST(GomokuAgents, RenjuBlackWithOnlyAForbiddenBlockStillMoves) {
   EXPECT_NE(alpha_beta_move(s, 3), "h8");
 }
 
+// White's open three g8-i8 with g7 and g9 black: white to move makes an open four.
+const std::vector<std::string_view> kWhiteOpenThreeToMove = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . X . . . . . . . .",  // 9
+    ". . . . . . O O O . . . . . .",  // 8
+    ". . . . . . X . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
 // A quiet opening position, and the nodes alphabeta with `options` spends on it to `depth`
 // (checking that it completes that depth with a legal move).
 GomokuState quiet_opening() {
@@ -196,6 +216,30 @@ void expect_threats_seen(const std::string& spec, int depth) {
       << spec;
   EXPECT_EQ(agent_move(spec, from_diagram(GomokuRuleSet::kFreestyle, kWinInOne, 1), limits), "h7")
       << spec;
+}
+
+// known_results: a node whose result the threats decide scores it at once, proven, at the
+// horizon too. White to move has an open three (g8-i8): one ply deep, its open four is a
+// proven win in three plies with the option, an evaluation without it.
+TEST(GomokuAgents, KnownResultsScoreWhatTheThreatsDecideAsProven) {
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThreeToMove, 1);
+  for (bool known : {false, true}) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.known_results = known;
+    SearchLimits limits;
+    limits.max_depth = 1;
+    const auto r =
+        AlphaBetaSearch<GomokuState>(o).search(s, PositionHistory{}, limits, GomokuEvaluation());
+    ASSERT_TRUE(r.best.has_value());
+    if (known) {
+      EXPECT_EQ(r.score, kWinScore - 3);
+      EXPECT_TRUE(s.move_to_string(*r.best) == "f8" || s.move_to_string(*r.best) == "j8")
+          << s.move_to_string(*r.best);
+    } else {
+      EXPECT_FALSE(is_proven_score(r.score)) << r.score;
+    }
+  }
+  expect_threats_seen("alphabeta known_results=1 solver_nodes=0", 2);
 }
 
 // frontier_moves: off the principal variation, one or two plies from the horizon, at most

@@ -9,6 +9,7 @@
 
 #include "ai/gomoku/gomoku_move_policy.h"
 #include "ai/gomoku/gomoku_search_traits.h"
+#include "ai/search/alpha_beta.h"
 #include "ai/search/search_hooks.h"
 #include "ai/search/search_rng.h"
 #include "tests/ai/gomoku/gomoku_ai_test_util.h"
@@ -250,6 +251,66 @@ TEST(GomokuMovePicker, ThreatLevelsNameWhatMustBeAnswered) {
   block.apply(gomoku_ai_test::move(block, "i8"));
   ASSERT_TRUE(block.is_terminal());
   EXPECT_EQ(gomoku_threat_level(block), 0);
+}
+
+// What the threats on the board decide without a search: a five point wins in one, an
+// open-four point in three (against no five point), two five points of the opponent lose in
+// two; a single four to block, an open three to stop or a quiet position decide nothing.
+TEST(GomokuMovePicker, ResultsTheThreatsDecideAreToldWithoutSearch) {
+  const auto told = [](const GomokuState& s) { return gomoku_plies_to_result(s); };
+  EXPECT_EQ(told(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 0)), 1);
+  EXPECT_EQ(told(from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1)), 1);
+  GomokuState block = from_diagram(GomokuRuleSet::kFreestyle, kBothHaveFours, 1);
+  block.edit_stone(gomoku_ai_test::cell(block, "f6"), kNoPlayer);
+  EXPECT_EQ(told(block), std::nullopt);  // one five point: blocked
+
+  EXPECT_EQ(told(from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0)), std::nullopt);
+  EXPECT_EQ(told(from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 1)), 3);
+  EXPECT_EQ(hooks::plies_to_result(from_diagram(GomokuRuleSet::kRenju, kWhiteOpenThree, 1)), 3);
+  // White's open four g8-j8: black, with no five point, blocks one end and loses.
+  GomokuState open_four = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);
+  open_four.edit_stone(gomoku_ai_test::cell(open_four, "j8"), 1);
+  EXPECT_EQ(told(open_four), -2);
+  // Black with the open three: its open four decides, but not renju's black, whose open
+  // four may be forbidden.
+  GomokuState black_three = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);
+  GomokuState renju_black_three = from_diagram(GomokuRuleSet::kRenju, kWhiteOpenThree, 0);
+  for (GomokuState* s : {&black_three, &renju_black_three}) {
+    for (const char* name : {"g8", "h8", "i8"}) s->edit_stone(gomoku_ai_test::cell(*s, name), 0);
+    for (const char* name : {"g9", "g7"}) s->edit_stone(gomoku_ai_test::cell(*s, name), 1);
+  }
+  EXPECT_EQ(told(black_three), 3);
+  EXPECT_EQ(told(renju_black_three), std::nullopt);
+
+  EXPECT_EQ(told(from_diagram(GomokuRuleSet::kFreestyle, kQuietAndNot, 0)), std::nullopt);
+}
+
+// The told results are what a full search of that many plies proves, in random games of
+// every rule: a win in exactly n plies, or a loss.
+TEST(GomokuMovePicker, ToldResultsAreWhatASearchProves) {
+  std::mt19937 rng(23);
+  int told = 0;
+  for (GomokuRuleSet rule :
+       {GomokuRuleSet::kFreestyle, GomokuRuleSet::kStandard, GomokuRuleSet::kRenju}) {
+    for (int game = 0; game < 12; ++game) {
+      GomokuState s(GomokuRules{game % 3 == 0 ? 9 : 15, rule});
+      while (!s.is_terminal()) {
+        if (const std::optional<int> plies = gomoku_plies_to_result(s)) {
+          ++told;
+          SearchLimits limits;
+          limits.max_depth = std::abs(*plies);
+          const auto r = AlphaBetaSearch<GomokuState>().search(s, PositionHistory{}, limits,
+                                                               GomokuEvaluation());
+          const double expected = *plies > 0 ? kWinScore - *plies : -(kWinScore + *plies);
+          ASSERT_EQ(r.score, expected) << *plies << "\n" << s.to_string();
+        }
+        GomokuState::MoveBuffer moves;
+        const int n = SearchTraits<GomokuState>::search_moves(s, moves);
+        s.apply(moves[rng() % 3 == 0 ? rng() % n : rng() % std::min(n, 2)]);
+      }
+    }
+  }
+  EXPECT_GT(told, 50);
 }
 
 TEST(GomokuMovePicker, ListsAreLegalAndNeverEmptyInRandomGames) {

@@ -169,26 +169,6 @@ TEST(GomokuAgents, RenjuBlackWithOnlyAForbiddenBlockStillMoves) {
   EXPECT_NE(alpha_beta_move(s, 3), "h8");
 }
 
-// White's open three g8-i8 with g7 and g9 black: white to move makes an open four.
-const std::vector<std::string_view> kWhiteOpenThreeToMove = {
-    ". . . . . . . . . . . . . . .",  // 15
-    ". . . . . . . . . . . . . . .",  // 14
-    ". . . . . . . . . . . . . . .",  // 13
-    ". . . . . . . . . . . . . . .",  // 12
-    ". . . . . . . . . . . . . . .",  // 11
-    ". . . . . . . . . . . . . . .",  // 10
-    ". . . . . . X . . . . . . . .",  // 9
-    ". . . . . . O O O . . . . . .",  // 8
-    ". . . . . . X . . . . . . . .",  // 7
-    ". . . . . . . . . . . . . . .",  // 6
-    ". . . . . . . . . . . . . . .",  // 5
-    ". . . . . . . . . . . . . . .",  // 4
-    ". . . . . . . . . . . . . . .",  // 3
-    ". . . . . . . . . . . . . . .",  // 2
-    ". . . . . . . . . . . . . . .",  // 1
-                                      // a b c d e f g h i j k l m n o
-};
-
 // A quiet opening position, and the nodes alphabeta with `options` spends on it to `depth`
 // (checking that it completes that depth with a legal move).
 GomokuState quiet_opening() {
@@ -222,7 +202,7 @@ void expect_threats_seen(const std::string& spec, int depth) {
 // horizon too. White to move has an open three (g8-i8): one ply deep, its open four is a
 // proven win in three plies with the option, an evaluation without it.
 TEST(GomokuAgents, KnownResultsScoreWhatTheThreatsDecideAsProven) {
-  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThreeToMove, 1);
+  const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, gomoku_ai_test::kWhiteOpenThree, 1);
   for (bool known : {false, true}) {
     AlphaBetaSearch<GomokuState>::Options o;
     o.known_results = known;

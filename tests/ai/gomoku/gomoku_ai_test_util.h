@@ -116,4 +116,25 @@ inline const std::vector<std::string_view> kDoubleThree = {
                                       // a b c d e f g h i j k l m n o
 };
 
+// White's open three g8-i8 (g7, g9 black; no fours): with black to move the answers are
+// the two ends (f8, j8) and the far points (e8, k8); white to move makes an open four.
+inline const std::vector<std::string_view> kWhiteOpenThree = {
+    ". . . . . . . . . . . . . . .",  // 15
+    ". . . . . . . . . . . . . . .",  // 14
+    ". . . . . . . . . . . . . . .",  // 13
+    ". . . . . . . . . . . . . . .",  // 12
+    ". . . . . . . . . . . . . . .",  // 11
+    ". . . . . . . . . . . . . . .",  // 10
+    ". . . . . . X . . . . . . . .",  // 9
+    ". . . . . . O O O . . . . . .",  // 8
+    ". . . . . . X . . . . . . . .",  // 7
+    ". . . . . . . . . . . . . . .",  // 6
+    ". . . . . . . . . . . . . . .",  // 5
+    ". . . . . . . . . . . . . . .",  // 4
+    ". . . . . . . . . . . . . . .",  // 3
+    ". . . . . . . . . . . . . . .",  // 2
+    ". . . . . . . . . . . . . . .",  // 1
+                                      // a b c d e f g h i j k l m n o
+};
+
 }  // namespace bl::gomoku_ai_test

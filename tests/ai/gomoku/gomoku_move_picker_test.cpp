@@ -18,6 +18,7 @@ namespace bl {
 namespace {
 
 using gomoku_ai_test::from_diagram;
+using gomoku_ai_test::kWhiteOpenThree;
 
 std::vector<std::string> picked(const GomokuState& s, int max_quiet = kGomokuQuietMoves) {
   GomokuState::MoveBuffer moves;
@@ -82,27 +83,6 @@ TEST(GomokuMovePicker, AFiveComesAloneAndAFourMustBeBlocked) {
   s.edit_stone(gomoku_ai_test::cell(s, "f6"), kNoPlayer);
   EXPECT_EQ(picked(s), std::vector<std::string>{"i8"});
 }
-
-// White's open three g8-i8 (black to move, no fours of its own): the answers are the two
-// ends (f8, j8) and the far points (e8, k8).
-const std::vector<std::string_view> kWhiteOpenThree = {
-    ". . . . . . . . . . . . . . .",  // 15
-    ". . . . . . . . . . . . . . .",  // 14
-    ". . . . . . . . . . . . . . .",  // 13
-    ". . . . . . . . . . . . . . .",  // 12
-    ". . . . . . . . . . . . . . .",  // 11
-    ". . . . . . . . . . . . . . .",  // 10
-    ". . . . . . X . . . . . . . .",  // 9
-    ". . . . . . O O O . . . . . .",  // 8
-    ". . . . . . X . . . . . . . .",  // 7
-    ". . . . . . . . . . . . . . .",  // 6
-    ". . . . . . . . . . . . . . .",  // 5
-    ". . . . . . . . . . . . . . .",  // 4
-    ". . . . . . . . . . . . . . .",  // 3
-    ". . . . . . . . . . . . . . .",  // 2
-    ". . . . . . . . . . . . . . .",  // 1
-                                      // a b c d e f g h i j k l m n o
-};
 
 TEST(GomokuMovePicker, AnOpenThreeIsAnsweredOnItsLine) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kWhiteOpenThree, 0);

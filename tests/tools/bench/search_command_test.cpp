@@ -119,7 +119,9 @@ TEST(BenchSearch, IterationsAreListedUnderEachPosition) {
   std::string line;
   int positions = 0, next_depth = 0, reported_depth = -1;
   const auto position_done = [&] {
-    if (reported_depth >= 0) EXPECT_EQ(next_depth - 1, reported_depth) << r.out;
+    if (reported_depth >= 0) {
+      EXPECT_EQ(next_depth - 1, reported_depth) << r.out;
+    }
   };
   while (std::getline(lines, line)) {
     std::smatch m;

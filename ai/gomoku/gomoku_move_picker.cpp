@@ -225,14 +225,14 @@ int gomoku_threat_level(const GomokuState& state) {
 
 std::optional<int> gomoku_plies_to_result(const GomokuState& state) {
   if (state.is_terminal()) return std::nullopt;
-  GomokuPatternBoard& board = thread_pattern_board();
-  board.sync(state);
-  const int mover = state.current_player(), other = 1 - mover;
-  switch (gomoku_node_kind(board, mover)) {
+  const GomokuNode kind = node_kind_of(state);
+  const GomokuPatternBoard& board = thread_pattern_board();  // synced by node_kind_of
+  const int mover = state.current_player();
+  switch (kind) {
     case GomokuNode::kWin:
       return 1;
     case GomokuNode::kBlockFive:
-      if (board.threat_count(other, CellThreat::kFive) >= 2) return -2;
+      if (board.threat_count(1 - mover, CellThreat::kFive) >= 2) return -2;
       return std::nullopt;
     case GomokuNode::kOpenFour:
       if (board.is_renju_black(mover)) return std::nullopt;

@@ -653,7 +653,7 @@ class AlphaBetaSearch {
     if (!plies) return std::nullopt;
     note(rec, (*plies > 0 ? "a win in " : "a loss in ") + std::to_string(std::abs(*plies)) +
                   " plies that the game tells from the position");
-    return *plies > 0 ? kWinScore - (ply + *plies) : -(kWinScore - (ply - *plies));
+    return reward_to_score(*plies > 0 ? 1.0 : 0.0, num_players_, ply + std::abs(*plies));
   }
 
   // A leaf: the game's solver, if asked, else the evaluation.

@@ -651,8 +651,8 @@ class AlphaBetaSearch {
     if (!options_.known_results || num_players_ != 2) return std::nullopt;
     const std::optional<int> plies = hooks::plies_to_result(state_);
     if (!plies) return std::nullopt;
-    note(rec, (*plies > 0 ? "a win in " : "a loss in ") + std::to_string(std::abs(*plies)) +
-                  " plies that the game tells from the position");
+    note(rec, std::string("the player to move ") + (*plies > 0 ? "wins" : "loses") + " in " +
+                  std::to_string(std::abs(*plies)) + " plies: the game tells it from the position");
     return reward_to_score(*plies > 0 ? 1.0 : 0.0, num_players_, ply + std::abs(*plies));
   }
 

@@ -56,6 +56,9 @@ std::vector<WeightSpec> make_specs() {
     }
   }
   specs.push_back({"side_to_move", 82, 0, 500, "bonus for having the move"});
+  specs.push_back({"side_to_move_per_stone", 0, 0, 40,
+                   "bonus for having the move per stone on the board, up to 16 stones: a move "
+                   "adds more to its side's shapes when the board holds more of them"});
   specs.push_back({"decisive_threat", 5000, 0, 50000,
                    "a threat the other side cannot meet in time: a five point for the side to "
                    "move, an open four point facing no four, or two five points for the side "
@@ -136,6 +139,7 @@ GomokuEvaluation::Features GomokuEvaluation::features(const GomokuPatternBoard& 
     f[kOppFourTwo + i] = board.setup_count(other, kSetups[i]);
   }
   f[kSideToMove] = 1;
+  f[kSideToMovePerStone] = std::min(board.stone_count(), kTempoStones);
   f[kDecisiveThreat] = decisive_threat(board, mover);
   f[kWinningDoubleThreat] = winning_double_threat(board, mover);
   return f;

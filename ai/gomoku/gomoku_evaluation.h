@@ -13,7 +13,9 @@ namespace bl {
 // shapes (a five point is a four already on the board, an open-four point is an open three,
 // and so on down to twos), the points that make two threats at once and the points that
 // set up two at once (a threat or a two beside another two: CellSetup), and weighs them with
-// separate weights for the two sides. Two more terms: a bonus for having the move, and a
+// separate weights for the two sides. Two more terms: a bonus for having the move (a constant
+// and a share per stone on the board, as a move adds more to its side's shapes when the board
+// holds more of them; it keeps odd and even depths' scores level), and a
 // decisive-threat term for what no defence can meet at the horizon (a five point for the
 // side to move; two five points for the side waiting), and one for a double threat of the
 // side to move that the side waiting has no four to delay.
@@ -52,14 +54,19 @@ class GomokuEvaluation {
     kOppThreeTwo,
     kOppTwoTwo,
     kSideToMove,
+    kSideToMovePerStone,
     kDecisiveThreat,
     kWinningDoubleThreat,
     kNumTerms,
   };
   // Raw value of every term, for the side to move: counts of points (the opponent's count
-  // positive; their weights count against), 1 for the side-to-move bonus, -1/0/+1 for the
-  // decisive threat and 0/1 for the winning double threat.
+  // positive; their weights count against), 1 for the side-to-move bonus, the stones on the
+  // board up to kTempoStones for its share that grows with them, -1/0/+1 for the decisive
+  // threat and 0/1 for the winning double threat.
   using Features = std::array<double, kNumTerms>;
+  // Past this many stones the bonus for the move stops growing: what a move adds to its
+  // side's shapes levels off there (docs/ai_measurements.md, session 57's parity table).
+  static constexpr int kTempoStones = 16;
 
   // Weights from `weights` when it is a set of this evaluator's specs, else the defaults.
   explicit GomokuEvaluation(const WeightSet& weights);

@@ -73,7 +73,8 @@ class GomokuReasonPhrases : public ReasonPhrases {
   }
 
   bool restates_others(std::string_view term) const override {
-    return term == "decisive_threat" || term == "winning_double_threat" || term == "side_to_move";
+    return term == "decisive_threat" || term == "winning_double_threat" || term == "side_to_move" ||
+           term == "side_to_move_per_stone";
   }
 
   // What the move played allowed the opponent; what the best move threatens itself.

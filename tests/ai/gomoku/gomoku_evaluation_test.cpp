@@ -292,6 +292,29 @@ TEST(GomokuEvaluation, WeightChangesReachTheScore) {
   EXPECT_DOUBLE_EQ(GomokuEvaluation(WeightSet(&other_specs)).evaluate(s, 0), base);
 }
 
+TEST(GomokuEvaluation, TheBonusPerStoneGrowsWithTheStonesUpToItsCap) {
+  // kOpenThree holds four stones (black's three and white's l12): the bonus is 4 x 10 more
+  // than with the default weight (0), for whichever side is to move.
+  WeightSet w(&GomokuEvaluation::weight_specs());
+  ASSERT_TRUE(w.set("side_to_move_per_stone", 10).ok());
+  const GomokuEvaluation per_stone(w);
+  GomokuState s = position(kOpenThree, 0);
+  const double base = GomokuEvaluation().evaluate(s, 0);
+  EXPECT_DOUBLE_EQ(per_stone.evaluate(s, 0), base + 4 * 10);
+  EXPECT_DOUBLE_EQ(per_stone.evaluate(s, 1), -(base + 4 * 10));
+
+  // Fill the edge rows until the board holds more stones than the cap: the bonus stops there
+  // (compared with the default weight on the same board, whatever the shapes the rows make).
+  GomokuPatternBoard board(s.rules());
+  for (int k = 0; k < 20; ++k) s.edit_stone(k < 10 ? k : 14 * 15 + k - 10, k % 2);
+  board.sync(s);
+  ASSERT_GT(board.stone_count(), GomokuEvaluation::kTempoStones);
+  const GomokuEvaluation::Features f = GomokuEvaluation::features(board, 0);
+  EXPECT_EQ(f[GomokuEvaluation::kSideToMovePerStone], GomokuEvaluation::kTempoStones);
+  EXPECT_DOUBLE_EQ(per_stone.evaluate(board, 0, 0) - GomokuEvaluation().evaluate(board, 0, 0),
+                   GomokuEvaluation::kTempoStones * 10);
+}
+
 TEST(GomokuEvaluation, SetupTermsCountThePatternBoardsSetupPoints) {
   // Black's open three g8-i8 with h7 added, white to move: g7 and i7 each make two twos
   // for black (g7-h7 and g7-g8; h7-i7 and i7-i8).

@@ -44,11 +44,15 @@ const std::vector<Field>& fields() {
        "the first move (0-based, in search order) that late move reductions may reduce"},
       {"lmr_min_depth", &C::lmr_min_depth, 2, 1000,
        "late move reductions only at nodes with at least this many plies left"},
-      {"futility_depth", &C::futility_depth, 0, 100,
+      {"futility_depth",
+       &C::futility_depth,
+       0,
+       0,
        "futility pruning at non-PV nodes with at most this many plies left where nothing must "
        "be answered (Gomoku: no four, open three or double threat): cut when the static "
        "evaluation beats beta by futility_margin a ply, search only threats and answers when "
-       "it is that far below alpha; 0 = off"},
+       "it is that far below alpha; 0 = off, game: the game's own (all 0 for now)",
+       {"0", "1", "2", "3", "4", "5", "6", "game"}},
       {"futility_margin", &C::futility_margin, 0, 1e5,
        "futility pruning's margin per ply left, evaluation units"},
       {"solver_nodes", &C::solver_nodes, 0, 100000000, kSolverNodesMeaning},

@@ -27,8 +27,11 @@ struct AlphaBetaConfig {
   double lmr_divisor = 1.5;
   int lmr_first_move = 3;
   int lmr_min_depth = 3;
-  int futility_depth = 0;
-  double futility_margin = 200;
+  // Futility pruning's plies: a number, or kGameFutility: the game's own
+  // (hooks::futility_depth).
+  static constexpr int kGameFutility = 7;
+  int futility_depth = kGameFutility;
+  double futility_margin = 100;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 100000:
   // with the proof-number solver it scored 57.0% +- 6.8 against 30000 (which had scored
@@ -99,7 +102,8 @@ struct AlphaBetaConfig {
     o.lmr_divisor = lmr_divisor;
     o.lmr_first_move = lmr_first_move;
     o.lmr_min_depth = lmr_min_depth;
-    o.futility_depth = futility_depth;
+    o.futility_depth =
+        futility_depth == kGameFutility ? hooks::futility_depth<S>() : futility_depth;
     o.futility_margin = futility_margin;
     o.root_forced_win_nodes = solver_nodes;
     o.root_win_nodes = win_nodes;

@@ -73,7 +73,7 @@ class AlphaBetaSearch {
     // would hold beta); at least that much below alpha, only its first move and the moves
     // late move reductions may not reduce (threats and answers) are searched. 0: off.
     int futility_depth = 0;
-    double futility_margin = 200;
+    double futility_margin = 100;
     long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
     // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
     // and the share of the time limit it may take.

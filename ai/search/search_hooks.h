@@ -183,6 +183,14 @@ constexpr int late_move_reductions() {
   return 0;
 }
 
+// The plies of futility pruning alpha-beta uses in this game unless told otherwise
+// (AlphaBetaSearch::Options::futility_depth): SearchTraits::kFutilityDepth, else 0 (none).
+template <class S>
+constexpr int futility_depth() {
+  if constexpr (requires { TraitsOf<S>::kFutilityDepth; }) return TraitsOf<S>::kFutilityDepth;
+  return 0;
+}
+
 // The share of a move's time past which alpha-beta starts no new iteration unless told
 // otherwise (AlphaBetaSearch::Options::iteration_start_share): SearchTraits::
 // kIterationStartShare, else 0.5 (an iteration takes two to three times the one before: one

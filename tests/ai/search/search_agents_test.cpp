@@ -351,6 +351,23 @@ TEST(Agents, LateMoveReductionsDefaultToTheGamesOwn) {
   EXPECT_FALSE(config_is_valid({{"lmr", "3"}}));
 }
 
+// futility_depth=game (the default) takes each game's own futility pruning, none in any game
+// so far; a number applies to every game, up to 6 plies.
+TEST(Agents, FutilityPruningDefaultsToTheGamesOwn) {
+  const AlphaBetaConfig by_game = config({});
+  EXPECT_EQ(by_game.options<GomokuState>().futility_depth, 0);
+  EXPECT_EQ(by_game.options<NoGoState>().futility_depth, 0);
+  EXPECT_EQ(by_game.options<ChineseCheckersState>().futility_depth, 0);
+  EXPECT_DOUBLE_EQ(by_game.options<GomokuState>().futility_margin, 100);
+  const AlphaBetaConfig two = config({{"futility_depth", "2"}, {"futility_margin", "150"}});
+  EXPECT_EQ(two.options<GomokuState>().futility_depth, 2);
+  EXPECT_EQ(two.options<NoGoState>().futility_depth, 2);
+  EXPECT_DOUBLE_EQ(two.options<NoGoState>().futility_margin, 150);
+  EXPECT_EQ(config({{"futility_depth", "game"}}).options<ChineseCheckersState>().futility_depth, 0);
+  EXPECT_FALSE(config_is_valid({{"futility_depth", "7"}}));
+  EXPECT_FALSE(config_is_valid({{"futility_depth", "-1"}}));
+}
+
 // window_parity=game (the default) centres Gomoku's aspiration windows two iterations back,
 // and no other game's; 0 and 1 apply to every game.
 TEST(Agents, SameParityWindowsDefaultToTheGamesOwn) {

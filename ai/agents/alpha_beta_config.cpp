@@ -51,7 +51,7 @@ const std::vector<Field>& fields() {
        "futility pruning at non-PV nodes with at most this many plies left where nothing must "
        "be answered (Gomoku: no four, open three or double threat): cut when the static "
        "evaluation beats beta by futility_margin a ply, search only threats and answers when "
-       "it is that far below alpha; 0 = off, game: the game's own (all 0 for now)",
+       "it is that far below alpha; 0 = off, game: the game's own (Gomoku 3, the others 0)",
        {"0", "1", "2", "3", "4", "5", "6", "game"}},
       {"futility_margin", &C::futility_margin, 0, 1e5,
        "futility pruning's margin per ply left, evaluation units"},

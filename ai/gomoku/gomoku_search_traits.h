@@ -41,10 +41,17 @@ struct SearchTraits<GomokuState> {
   // games (docs/ai_measurements.md#gomoku-late-move-reductions).
   static constexpr int kLateMoveReductions = 2;
 
-  // The evaluation favours the side that moves last (odd and even depths score 200-300
-  // apart): aspiration windows around the score of the same parity
-  // (docs/ai_measurements.md#gomoku-aspiration-windows-of-the-same-parity).
+  // Aspiration windows around the score of the same parity: measured when the evaluation
+  // favoured the side that moves last (odd and even depths scored 200-300 apart;
+  // docs/ai_measurements.md#gomoku-aspiration-windows-of-the-same-parity), and kept with the
+  // bonus for the move that levels them, with which the futility pruning was measured.
   static constexpr bool kSameParityAspiration = true;
+
+  // Futility pruning three plies from the horizon (margin 100 a ply): with the evaluation's
+  // bonus for the move growing with the stones, so that a static cut judges a node on the
+  // same footing as a search of it (docs/ai_measurements.md#
+  // gomoku-a-bonus-for-the-move-that-grows-with-the-stones-session-58).
+  static constexpr int kFutilityDepth = 3;
 
   // A move's time is its own (no bank to save it for): iterations start until the clock
   // runs out, the last one cut short (adopt_partial_iteration). Against Rapfi it scored

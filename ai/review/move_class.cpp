@@ -7,10 +7,11 @@
 namespace bl {
 
 ClassThresholds class_thresholds(std::string_view game) {
-  // Gomoku (gomoku_evaluation.cpp): a tempo (side_to_move) is 50, an open three conceded
-  // costs about 300 (the waiting side's open_four weight per key point), a four 450-600 and a
-  // four-three 500, a threat that cannot be met 5000. So 100 is about two tempi, 300 one
-  // threat given away, 1000 more than a four: the game has usually turned.
+  // Gomoku (gomoku_evaluation.cpp): a point where a stone makes an open three is worth about
+  // 70-85, an open three conceded about 230-320 (the open_four weights per key point), a four
+  // 450-550 and a four-three 400-500, a threat that cannot be met 5000 (the bonus for the
+  // move is the same for every move compared). So 100 is a little more than an open three's
+  // point, 300 one threat given away, 1000 more than a four: the game has usually turned.
   if (game == "gomoku") return {100, 300, 1000, 3000};
   // NoGo (nogo_evaluation.cpp): a point only one side may play is 100, an eye 30, a half eye
   // 15, the move 30. So 50 is half a point of reserve, 150 one and a half points, 400 four

@@ -177,12 +177,13 @@ GomokuState quiet_opening() {
   return quiet;
 }
 
-std::uint64_t nodes_at_depth(const AlphaBetaSearch<GomokuState>::Options& options, int depth) {
+std::uint64_t nodes_at_depth(const AlphaBetaSearch<GomokuState>::Options& options, int depth,
+                             const GomokuEvaluation& evaluation = GomokuEvaluation()) {
   const GomokuState quiet = quiet_opening();
   AlphaBetaSearch<GomokuState> search(options);
   SearchLimits limits;
   limits.max_depth = depth;
-  const auto r = search.search(quiet, PositionHistory{}, limits, GomokuEvaluation());
+  const auto r = search.search(quiet, PositionHistory{}, limits, evaluation);
   EXPECT_TRUE(r.best && quiet.is_legal(*r.best));
   EXPECT_EQ(r.stats.depth, depth);
   return r.stats.nodes;
@@ -243,7 +244,7 @@ TEST(GomokuAgents, LateMoveReductionsNarrowTheTreeButKeepTheThreats) {
   const auto with_lmr = [](int lmr) {
     AlphaBetaSearch<GomokuState>::Options o;
     o.lmr = lmr;
-    return nodes_at_depth(o, 7);
+    return nodes_at_depth(o, 8);
   };
   const auto plain = with_lmr(0), one_ply = with_lmr(1), growing = with_lmr(2);
   EXPECT_LT(one_ply, plain);
@@ -281,7 +282,7 @@ TEST(GomokuAgents, TheReductionOptionsSetHowMuchLateMovesLose) {
     AlphaBetaSearch<GomokuState>::Options o;
     o.lmr = 2;
     o.lmr_divisor = divisor;
-    return nodes_at_depth(o, 7);
+    return nodes_at_depth(o, 8);
   };
   // Larger reductions save nodes; between neighbouring settings one position's count can go
   // either way (a reduced move that fails high is searched again), so only the far ends are
@@ -320,38 +321,78 @@ TEST(GomokuAgents, ReductionsTurnedOnLaterReduceAsFromTheStart) {
   AlphaBetaSearch<GomokuState> search(none);
   search.set_options(growing);
   SearchLimits limits;
-  limits.max_depth = 7;
+  limits.max_depth = 8;
   const GomokuState quiet = quiet_opening();
   const auto later = search.search(quiet, PositionHistory{}, limits, GomokuEvaluation());
-  EXPECT_EQ(later.stats.nodes, nodes_at_depth(growing, 7));
+  EXPECT_EQ(later.stats.nodes, nodes_at_depth(growing, 8));
   // Without the table every late move would lose one ply, as with lmr 1.
   AlphaBetaSearch<GomokuState>::Options one_ply = growing;
   one_ply.lmr = 1;
-  EXPECT_LT(later.stats.nodes, nodes_at_depth(one_ply, 7));
+  EXPECT_LT(later.stats.nodes, nodes_at_depth(one_ply, 8));
 }
 
-// Gomoku's evaluation favours the side that moves last: the scores of odd and even depths
-// differ by several windows, so a window centred on the previous iteration's score fails and
-// is widened at every iteration. Centred on the score of two iterations before (the same side
-// moves last) it fails less: fewer positions to the same depth.
+// The iterations' scores of the quiet opening to depth 8: how far each moves from the one
+// before (swing) and from the one two before (drift, the same side moving last).
+struct IterationSteps {
+  std::vector<double> swing, drift;  // from depth 4 on
+};
+IterationSteps iteration_steps(const GomokuEvaluation& evaluation) {
+  AlphaBetaSearch<GomokuState> search{AlphaBetaSearch<GomokuState>::Options{}};
+  SearchLimits limits;
+  limits.max_depth = 8;
+  const auto r = search.search(quiet_opening(), PositionHistory{}, limits, evaluation);
+  EXPECT_EQ(r.stats.iterations.size(), 8u);
+  IterationSteps steps;
+  for (std::size_t d = 3; d < r.stats.iterations.size(); ++d) {
+    steps.swing.push_back(r.stats.iterations[d].score - r.stats.iterations[d - 1].score);
+    steps.drift.push_back(r.stats.iterations[d].score - r.stats.iterations[d - 2].score);
+  }
+  return steps;
+}
+
+// The evaluation as it was before session 58: a constant bonus for the move (82) while what a
+// move adds to its side's shapes grows with the stones, so the side that moved last is judged
+// several hundred units too good.
+GomokuEvaluation evaluation_favouring_the_last_mover() {
+  WeightSet w(&GomokuEvaluation::weight_specs());
+  EXPECT_TRUE(w.set("side_to_move", 82).ok());
+  EXPECT_TRUE(w.set("side_to_move_per_stone", 0).ok());
+  return GomokuEvaluation(w);
+}
+
+// With an evaluation that favours the side that moves last, the scores of odd and even
+// depths differ by several windows, so a window centred on the previous iteration's score
+// fails and is widened at every iteration. Centred on the score of two iterations before (the
+// same side moves last) it fails less: fewer positions to the same depth.
 TEST(GomokuAgents, AspirationWindowOfTheSameParitySearchesLess) {
   AlphaBetaSearch<GomokuState>::Options previous;
   AlphaBetaSearch<GomokuState>::Options same_parity = previous;
   same_parity.aspiration_same_parity = true;
-  AlphaBetaSearch<GomokuState> search(previous);
-  SearchLimits limits;
-  limits.max_depth = 8;
-  const auto r = search.search(quiet_opening(), PositionHistory{}, limits, GomokuEvaluation());
-  ASSERT_EQ(r.stats.iterations.size(), 8u);
-  for (int d = 3; d < 8; ++d) {  // the premise: each step swings, every other step agrees
-    const double swing = r.stats.iterations[d].score - r.stats.iterations[d - 1].score;
-    const double drift = r.stats.iterations[d].score - r.stats.iterations[d - 2].score;
-    EXPECT_GT(std::abs(swing), 2 * previous.aspiration_window) << "depth " << d + 1;
-    EXPECT_LT(std::abs(drift), std::abs(swing)) << "depth " << d + 1;
+  const GomokuEvaluation swinging = evaluation_favouring_the_last_mover();
+  const IterationSteps steps = iteration_steps(swinging);
+  for (std::size_t i = 0; i < steps.swing.size(); ++i) {  // the premise: each step swings
+    EXPECT_GT(std::abs(steps.swing[i]), 2 * previous.aspiration_window) << "depth " << i + 4;
+    EXPECT_LT(std::abs(steps.drift[i]), std::abs(steps.swing[i])) << "depth " << i + 4;
   }
-  EXPECT_LT(nodes_at_depth(same_parity, 8), nodes_at_depth(previous, 8));
+  EXPECT_LT(nodes_at_depth(same_parity, 8, swinging), nodes_at_depth(previous, 8, swinging));
   EXPECT_TRUE(make_agent("alphabeta window_parity=1").ok());
   EXPECT_FALSE(make_agent("alphabeta window_parity=2").ok());
+}
+
+// The default evaluation's bonus for the move grows with the stones (side_to_move_per_stone)
+// so that odd and even depths score alike: from one iteration to the next the score moves
+// by less than an aspiration window's width in most steps, and never by the hundreds of the
+// evaluation that favours the last mover.
+TEST(GomokuAgents, TheDefaultEvaluationScoresOddAndEvenDepthsAlike) {
+  const double window = AlphaBetaSearch<GomokuState>::Options{}.aspiration_window;
+  const IterationSteps level = iteration_steps(GomokuEvaluation());
+  const IterationSteps swinging = iteration_steps(evaluation_favouring_the_last_mover());
+  int within_window = 0;
+  for (std::size_t i = 0; i < level.swing.size(); ++i) {
+    within_window += std::abs(level.swing[i]) < 2 * window;
+    EXPECT_LT(std::abs(level.swing[i]), std::abs(swinging.swing[i])) << "depth " << i + 4;
+  }
+  EXPECT_GE(within_window, int(level.swing.size()) - 1);
 }
 
 // unforced_moves widens (or narrows) the quiet moves of every node below the root.

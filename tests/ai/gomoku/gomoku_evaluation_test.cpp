@@ -294,24 +294,27 @@ TEST(GomokuEvaluation, WeightChangesReachTheScore) {
 
 TEST(GomokuEvaluation, TheBonusPerStoneGrowsWithTheStonesUpToItsCap) {
   // kOpenThree holds four stones (black's three and white's l12): the bonus is 4 x 10 more
-  // than with the default weight (0), for whichever side is to move.
+  // than with the weight at 0, for whichever side is to move.
+  WeightSet none(&GomokuEvaluation::weight_specs());
+  ASSERT_TRUE(none.set("side_to_move_per_stone", 0).ok());
+  const GomokuEvaluation without(none);
   WeightSet w(&GomokuEvaluation::weight_specs());
   ASSERT_TRUE(w.set("side_to_move_per_stone", 10).ok());
   const GomokuEvaluation per_stone(w);
   GomokuState s = position(kOpenThree, 0);
-  const double base = GomokuEvaluation().evaluate(s, 0);
+  const double base = without.evaluate(s, 0);
   EXPECT_DOUBLE_EQ(per_stone.evaluate(s, 0), base + 4 * 10);
   EXPECT_DOUBLE_EQ(per_stone.evaluate(s, 1), -(base + 4 * 10));
 
   // Fill the edge rows until the board holds more stones than the cap: the bonus stops there
-  // (compared with the default weight on the same board, whatever the shapes the rows make).
+  // (compared with the weight at 0 on the same board, whatever the shapes the rows make).
   GomokuPatternBoard board(s.rules());
   for (int k = 0; k < 20; ++k) s.edit_stone(k < 10 ? k : 14 * 15 + k - 10, k % 2);
   board.sync(s);
   ASSERT_GT(board.stone_count(), GomokuEvaluation::kTempoStones);
   const GomokuEvaluation::Features f = GomokuEvaluation::features(board, 0);
   EXPECT_EQ(f[GomokuEvaluation::kSideToMovePerStone], GomokuEvaluation::kTempoStones);
-  EXPECT_DOUBLE_EQ(per_stone.evaluate(board, 0, 0) - GomokuEvaluation().evaluate(board, 0, 0),
+  EXPECT_DOUBLE_EQ(per_stone.evaluate(board, 0, 0) - without.evaluate(board, 0, 0),
                    GomokuEvaluation::kTempoStones * 10);
 }
 

@@ -351,11 +351,11 @@ TEST(Agents, LateMoveReductionsDefaultToTheGamesOwn) {
   EXPECT_FALSE(config_is_valid({{"lmr", "3"}}));
 }
 
-// futility_depth=game (the default) takes each game's own futility pruning, none in any game
-// so far; a number applies to every game, up to 6 plies.
+// futility_depth=game (the default) takes each game's own futility pruning: Gomoku's
+// measured three plies, none elsewhere; a number applies to every game, up to 6 plies.
 TEST(Agents, FutilityPruningDefaultsToTheGamesOwn) {
   const AlphaBetaConfig by_game = config({});
-  EXPECT_EQ(by_game.options<GomokuState>().futility_depth, 0);
+  EXPECT_EQ(by_game.options<GomokuState>().futility_depth, 3);
   EXPECT_EQ(by_game.options<NoGoState>().futility_depth, 0);
   EXPECT_EQ(by_game.options<ChineseCheckersState>().futility_depth, 0);
   EXPECT_DOUBLE_EQ(by_game.options<GomokuState>().futility_margin, 100);

@@ -24,4 +24,6 @@ opp_closed_two = 2
 opp_four_three = 484
 opp_double_three = 206
 side_to_move = 85
+# No share of the bonus per stone: these weights predate it (session 58's defaults add 8 a stone).
+side_to_move_per_stone = 0
 decisive_threat = 5000

@@ -280,6 +280,9 @@ TEST(WeightTuning, TheShippedGomokuProfileLoadsIntoTheGomokuWeights) {
   ASSERT_TRUE(weights);
   EXPECT_EQ(weights->get("own_open_four"), 280);
   EXPECT_EQ(weights->get("opp_four_three"), 484);
+  // Its bonus for the move is the constant it was fitted with, not today's growing one.
+  EXPECT_EQ(weights->get("side_to_move"), 85);
+  EXPECT_EQ(weights->get("side_to_move_per_stone"), 0);
 }
 
 }  // namespace

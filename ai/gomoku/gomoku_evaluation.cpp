@@ -1,6 +1,7 @@
 #include "ai/gomoku/gomoku_evaluation.h"
 
 #include <algorithm>
+#include <string>
 
 #include "ai/gomoku/gomoku_threat_search.h"
 
@@ -63,8 +64,10 @@ std::vector<WeightSpec> make_specs() {
   // gomoku-a-bonus-for-the-move-that-grows-with-the-stones-session-58).
   specs.push_back({"side_to_move", 240, 0, 500, "bonus for having the move"});
   specs.push_back({"side_to_move_per_stone", 8, 0, 40,
-                   "bonus for having the move per stone on the board, up to 16 stones: a move "
-                   "adds more to its side's shapes when the board holds more of them"});
+                   "bonus for having the move per stone on the board, up to " +
+                       std::to_string(GomokuEvaluation::kTempoStones) +
+                       " stones: a move adds more to its side's shapes when the board holds "
+                       "more of them"});
   specs.push_back({"decisive_threat", 5000, 0, 50000,
                    "a threat the other side cannot meet in time: a five point for the side to "
                    "move, an open four point facing no four, or two five points for the side "

@@ -6,6 +6,7 @@
 
 #include "app/app.h"
 #include "app/move_input.h"
+#include "core/common/quote_text.h"
 
 namespace bl {
 namespace {
@@ -39,10 +40,11 @@ Status App::apply_game_flags() {
   game_->view().reset(session, now_ms());
   for (const auto& name : options_.clicks)
     if (cell_by_name(session.game(), name) < 0)
-      return R::failure("--clicks: no cell '" + name + "' on this board");
+      return R::failure("--clicks: no cell " + quote_input(name) + " on this board");
   if (!options_.hover.empty()) {
     const int cell = cell_by_name(session.game(), options_.hover);
-    if (cell < 0) return R::failure("--hover: no cell '" + options_.hover + "' on this board");
+    if (cell < 0)
+      return R::failure("--hover: no cell " + quote_input(options_.hover) + " on this board");
     game_->force_hover(cell);
   }
   if (!options_.dialog.empty())

@@ -56,7 +56,7 @@ Result<int> parse_player(const AnyGame& game, const std::string& text) {
 
 Result<int> parse_cell(const AnyGame& game, const std::string& text) {
   if (const int cell = cell_by_name(game, text); cell >= 0) return cell;
-  return Result<int>::failure("no cell '" + text + "' on this board");
+  return Result<int>::failure("no cell " + quote_input(text) + " on this board");
 }
 
 // The game the console acts on: god mode's board while it is on.

@@ -97,6 +97,14 @@ TEST_F(ConsoleTest, AWeightChangeChangesTheDecision) {
   EXPECT_FALSE(first_line(session().game(), decide()));
 }
 
+// A fuzzer's find: the refused cell name was echoed raw, carriage returns and all, so the
+// error was not one line.
+TEST_F(ConsoleTest, AnUnknownCellIsQuotedPrintably) {
+  start({"--game", "gomoku", "--rules", "size=9", "--seats", "human,human"});
+  ok("god on");
+  EXPECT_EQ(bad("place \"\ra1\" 1"), "place: no cell '?a1' on this board");
+}
+
 TEST_F(ConsoleTest, GodModeEditsSurviveSaveAndLoad) {
   start({"--game", "gomoku", "--rules", "size=9", "--seats", "human,human"});
   EXPECT_EQ(bad("place e5 1"), "place: only in god mode ('god on')");

@@ -63,18 +63,18 @@ std::vector<std::string> line_words(std::string_view field) {
   return words;
 }
 
-// "91", "-35", "+M9", "-M4"; nullopt for anything else (and for no word).
-std::optional<SaidEval> parse_eval(std::string_view word) {
-  if (word.empty()) return std::nullopt;
-  SaidEval e;
+// "91", "-35", "+M9", "-M4" into `said`; false for anything else (and for no word).
+bool read_eval(std::string_view word, EngineMessage& said) {
+  if (word.empty()) return false;
   if (word.size() >= 3 && (word[0] == '+' || word[0] == '-') && word[1] == 'M') {
-    e.mate = word[0] == '+' ? 1 : -1;
-    return e;
+    said.mate = word[0] == '+' ? 1 : -1;
+    said.mate_in = std::atoi(std::string(word.substr(2)).c_str());
+    return true;
   }
   const std::optional<double> value = parse_finite_number(word);
-  if (!value) return std::nullopt;
-  e.value = *value;
-  return e;
+  if (!value) return false;
+  said.value = *value;
+  return true;
 }
 
 std::vector<SaidEval> said_evals(std::string_view comment) {
@@ -83,29 +83,17 @@ std::vector<SaidEval> said_evals(std::string_view comment) {
     const auto note = seat_message(next_line(comment));
     if (!note) continue;
     const auto [seat, message] = *note;
-    if (auto e = parse_eval(word_after(message, "Eval "))) {
-      e->seat = seat;
-      out.push_back(*e);
-    }
+    EngineMessage said = read_engine_message(message);
+    if (said.has_eval) out.push_back({seat, said.value, said.mate, {}});
     // The best line (in this note or the next) belongs to the seat's last summary.
-    std::vector<std::string> line = line_words(field_after(message, "Bestline "));
-    if (line.empty()) continue;
+    if (said.line.empty()) continue;
     for (auto it = out.rbegin(); it != out.rend(); ++it)
       if (it->seat == seat) {
-        if (it->line.empty()) it->line = std::move(line);
+        if (it->line.empty()) it->line = std::move(said.line);
         break;
       }
   }
   return out;
-}
-
-// "G6" in Gomocup coordinates (row 1 at the top) as the game names the point ("g10" on 15x15).
-std::string our_name(std::string_view gomocup, int size) {
-  if (gomocup.size() < 2 || !std::isalpha(static_cast<unsigned char>(gomocup[0]))) return {};
-  const int row_from_top = std::atoi(std::string(gomocup.substr(1)).c_str());
-  if (row_from_top < 1 || row_from_top > size) return {};
-  return std::string(1, char(std::tolower(static_cast<unsigned char>(gomocup[0])))) +
-         std::to_string(size + 1 - row_from_top);
 }
 
 int board_size(const AnyGame& game) {
@@ -142,7 +130,7 @@ std::vector<std::pair<SaidEval, std::size_t>> placed_summaries(
   for (SaidEval& said : said_evals(comment)) {
     const int player = said.seat - 1;
     if (player >= int(cursor.size()) || said.line.empty()) continue;
-    const std::string name = our_name(said.line.front(), size);
+    const std::string name = gomocup_point_name(said.line.front(), size);
     if (name.empty()) continue;
     std::size_t& i = cursor[player];
     std::size_t j = i;
@@ -155,6 +143,24 @@ std::vector<std::pair<SaidEval, std::size_t>> placed_summaries(
 }
 
 }  // namespace
+
+EngineMessage read_engine_message(std::string_view message) {
+  EngineMessage said;
+  said.has_eval = read_eval(word_after(message, "Eval "), said);
+  said.line = line_words(field_after(message, "Bestline "));
+  return said;
+}
+
+std::string gomocup_point_name(std::string_view point, int size) {
+  if (point.size() < 2 || !std::isalpha(static_cast<unsigned char>(point[0]))) return {};
+  const char column = char(std::tolower(static_cast<unsigned char>(point[0])));
+  const std::string_view row = point.substr(1);
+  // Digits only: a note cut to length ends in "K1...", which is not K1.
+  if (row.find_first_not_of("0123456789") != std::string_view::npos) return {};
+  const int row_from_top = std::atoi(std::string(row).c_str());
+  if (column - 'a' >= size || row_from_top < 1 || row_from_top > size) return {};
+  return std::string(1, column) + std::to_string(size + 1 - row_from_top);
+}
 
 std::vector<EngineEval> read_engine_evals(const Match& match, std::string_view comment) {
   const std::vector<PlayedMove> moves = played_moves(match);
@@ -171,7 +177,7 @@ std::vector<EngineLine> read_engine_lines(const Match& match, std::string_view c
   for (const auto& [said, j] : placed_summaries(match, comment, moves)) {
     EngineLine line{moves[j].ply, moves[j].player, {}};
     for (const std::string& word : said.line) {
-      std::string name = our_name(word, size);
+      std::string name = gomocup_point_name(word, size);
       if (name.empty()) break;  // the line goes on past what can be read: cut it there
       line.moves.push_back(std::move(name));
     }

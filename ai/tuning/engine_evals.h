@@ -17,6 +17,24 @@ struct EngineEval {
   int mate = 0;      // +1: the engine announced a forced win, -1: a forced loss (value 0)
 };
 
+// What one of an engine's MESSAGE lines says (the text after "MESSAGE "), read in the form
+// Rapfi uses: a search summary "Speed 620K | Depth 12-22 | Eval 91 | Node 45K | Time 74ms"
+// ("Eval +M9" / "Eval -M4": a forced win / loss, in so many moves) and a best line
+// "Bestline G6 J6 H8" in Gomocup coordinates. A line may hold either, both or neither.
+struct EngineMessage {
+  bool has_eval = false;
+  double value = 0;  // in the engine's units, for the side to move (0 with a mate)
+  int mate = 0;      // +1: a forced win announced, -1: a forced loss
+  int mate_in = 0;   // the n of "+Mn" / "-Mn" (0 if it says none)
+  // The best line's words as said ("G6"); empty if none.
+  std::vector<std::string> line;
+};
+EngineMessage read_engine_message(std::string_view message);
+
+// A point in Gomocup coordinates ("G6": the column's letter, then the row counted from the
+// top) as the game names it on a board of `size` ("g10" on 15x15); "" if it names none.
+std::string gomocup_point_name(std::string_view point, int size);
+
 // The evaluations the engines said while playing a recorded game. Arena records keep what
 // each seat said, one note a line ("seat 2 (Rapfi 60) said: MESSAGE ..."); this reads the
 // form Rapfi uses, a search summary then its best line:

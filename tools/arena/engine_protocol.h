@@ -22,6 +22,12 @@ class EngineProtocol {
   virtual Result<int> ask_move(const AnyGame& game, const EngineTurn& turn, Deadline deadline) = 0;
   // The line that asks the engine to quit ("END", "quit").
   virtual std::string goodbye() const = 0;
+  // What the engine said besides its answer while answering the last ask_move, whole (a
+  // judge reads an evaluation there); none where the protocol keeps nothing.
+  virtual const std::vector<std::string>& last_said() const {
+    static const std::vector<std::string> none;
+    return none;
+  }
 };
 
 }  // namespace bl

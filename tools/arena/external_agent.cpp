@@ -60,6 +60,15 @@ Status ExternalAgent::begin_game(const AnyGame& game, const EngineClock& clock) 
   return {};
 }
 
+std::vector<std::string> ExternalAgent::last_said() const {
+  return protocol_ ? protocol_->last_said() : std::vector<std::string>();
+}
+
+Status ExternalAgent::send_line(const std::string& line) {
+  if (!link_) return Status::failure(start_error_.empty() ? "engine not started" : start_error_);
+  return link_->send(line);
+}
+
 Result<int> ExternalAgent::ask_move(const AnyGame& game) {
   if (!link_)
     return Result<int>::failure(start_error_.empty() ? "engine not started" : start_error_);

@@ -35,6 +35,13 @@ class ExternalAgent : public Agent {
   void shut_down();
   // What the engine said besides its answers, and what went wrong, in order.
   const std::vector<std::string>& notes() const { return notes_; }
+  // What a Gomocup brain said besides its answer while answering the last decide(), whole:
+  // a judge reads its evaluation there, and notes() keep a bounded log. Empty for GTP.
+  std::vector<std::string> last_said() const;
+  // Sends `line` to the running engine as it is, e.g. Rapfi's YXHASHCLEAR between positions
+  // judged one by one. Its answer must be chatter (MESSAGE ...) or none: anything else
+  // would be read as the next move.
+  Status send_line(const std::string& line);
 
  private:
   Result<int> ask_move(const AnyGame& game);

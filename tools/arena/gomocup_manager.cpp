@@ -11,6 +11,10 @@ namespace {
 
 bool starts_with(std::string_view s, std::string_view prefix) { return s.rfind(prefix, 0) == 0; }
 
+// How many of a move's chatter lines last_said() keeps: a search's summary comes last, and
+// a brain that says thousands must not grow the list without end.
+constexpr std::size_t kMaxSaid = 64;
+
 // Lines a brain may write at any time besides its answers.
 bool is_chatter(std::string_view line) {
   for (std::string_view word : {"MESSAGE", "DEBUG", "UNKNOWN", "ERROR", "SUGGEST"})
@@ -78,7 +82,10 @@ Result<std::string> GomocupManager::answer(Deadline deadline) {
       continue;
     }
     if (!is_chatter(text)) return text;
-    if (!text.empty()) link_.note(text);
+    if (text.empty()) continue;
+    link_.note(text);
+    if (last_said_.size() == kMaxSaid) last_said_.erase(last_said_.begin());
+    last_said_.push_back(text);
   }
 }
 
@@ -146,6 +153,7 @@ Result<int> GomocupManager::ask_move(const AnyGame& game, const EngineTurn& turn
       lines.push_back(xy(stone.cell) + (stone.player == me ? ",1" : ",2"));
     lines.push_back("DONE");
   }
+  last_said_.clear();
   if (auto sent = send_all(lines); !sent) return R::failure(sent.error());
   known_ = turn.moves;
   auto reply = answer(deadline);

@@ -19,6 +19,8 @@ class GomocupManager : public EngineProtocol {
                     const std::vector<std::string>& init_lines, Deadline deadline) override;
   Result<int> ask_move(const AnyGame& game, const EngineTurn& turn, Deadline deadline) override;
   std::string goodbye() const override { return "END"; }
+  // The chatter lines said while answering the last ask_move (its last 64), whole.
+  const std::vector<std::string>& last_said() const override { return last_said_; }
 
  private:
   Status send_all(const std::vector<std::string>& lines);
@@ -32,6 +34,7 @@ class GomocupManager : public EngineProtocol {
   int size_ = 15;
   std::vector<Placement> known_;  // the moves as the brain knows them
   bool about_pending_ = false;    // ABOUT was not answered in time
+  std::vector<std::string> last_said_;
 };
 
 // The INFO lines that tell a brain the match's rules and time control.

@@ -3,13 +3,13 @@
 #include "tools/arena/arena_compare.h"
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <cstdio>
 #include <filesystem>
 
 #include "core/records/record_file.h"
 #include "tests/program_path.h"
+#include "tests/program_run.h"
 #include "tests/temp_folder.h"
 #include "tools/arena/arena.h"
 
@@ -198,13 +198,8 @@ TEST(ArenaCompare, TheProgramComparesAndChecksItsFlags) {
     save(game(i, i == 0), folder / "b", i);
   }
   const auto run = [&](const std::string& flags) {
-    const std::string command = test::bin("arena") + " " + flags + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    std::string out;
-    char buffer[512];
-    while (pipe && fgets(buffer, sizeof buffer, pipe)) out += buffer;
-    const int status = pipe ? pclose(pipe) : -1;
-    return std::make_pair(WIFEXITED(status) ? WEXITSTATUS(status) : -1, out);
+    const auto r = test::run_program(test::bin("arena") + " " + flags + " 2>&1");
+    return std::make_pair(r.exit_code, r.out);
   };
   const std::string a = (folder / "a").string(), b = (folder / "b").string();
   const auto ok = run("--compare " + a + " --with " + b + " --opponent Rapfi --openings 2");

@@ -20,6 +20,11 @@
 //   --chatter                Gomocup: MESSAGE, DEBUG, UNKNOWN and ERROR lines before moves
 //   --no-about               Gomocup: never answer ABOUT
 //   --memory-delay-ms N      Gomocup: sleep on INFO max_memory (a brain sizing its tables)
+//   --say-eval               Gomocup: before each move, Rapfi's search summaries: a first one
+//                            (Eval -1, best line A1), then the last one, Eval 10 * the stones
+//                            on the board, best line the move it answers then A1
+//   --lost-at N              with --say-eval: from N stones on, the side to move at N stones
+//                            is lost: Eval -M3 at N, N+2, ... stones, +M3 at N+1, N+3, ...
 #include <signal.h>
 #include <unistd.h>
 
@@ -166,6 +171,24 @@ void run_gtp() {
   }
 }
 
+// Gomocup coordinates as Rapfi says them: the column's letter, the row counted from the top.
+std::string gomocup_point(int cell) {
+  return std::string(1, char('A' + cell % size)) + std::to_string(cell / size + 1);
+}
+
+// --say-eval: what Rapfi says about a search before it answers `cell`.
+void say_eval(int cell) {
+  int stones = 0;
+  for (int c : board) stones += c != 0;
+  std::string eval = std::to_string(10 * stones);
+  if (flag("--lost-at") && stones >= number("--lost-at"))
+    eval = (stones - number("--lost-at")) % 2 ? "+M3" : "-M3";
+  std::cout << "MESSAGE Speed 1K | Depth 1-1 | Eval -1 | Node 1 | Time 0ms\n"
+            << "MESSAGE Bestline A1\n"
+            << "MESSAGE Speed 1K | Depth 3-5 | Eval " << eval << " | Node 1K | Time 1ms\n"
+            << "MESSAGE Bestline " << gomocup_point(cell) << " A1\n";
+}
+
 void gomocup_move() {
   if (flag("--chatter"))
     std::cout << "MESSAGE thinking hard\nDEBUG depth 3\nUNKNOWN what was that\nERROR not really\n";
@@ -174,6 +197,7 @@ void gomocup_move() {
     std::cout << "banana" << std::endl;
     return;
   }
+  if (flag("--say-eval")) say_eval(cell);
   board[cell] = 1;
   std::cout << cell % size << "," << cell / size << std::endl;
 }

@@ -11,11 +11,13 @@
 #include <thread>
 
 #include "tests/program_path.h"
+#include "tests/program_run.h"
 
 namespace bl {
 namespace {
 
 using test::bin;
+using test::ProgramRun;
 
 using namespace std::chrono_literals;
 
@@ -26,23 +28,8 @@ std::string slurp(const std::string& path) {
   return text.str();
 }
 
-struct ProgramRun {
-  int exit_code = -1;
-  std::string out;
-};
-
 // Runs `command` (sh) with no input; its exit code and standard output.
-ProgramRun run(const std::string& command) {
-  ProgramRun result;
-  FILE* pipe = popen((command + " </dev/null").c_str(), "r");
-  if (!pipe) return result;
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-    result.out.append(buffer, n);
-  const int status = pclose(pipe);
-  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
+test::ProgramRun run(const std::string& command) { return test::run_program(command); }
 
 // Item 6: both engines refuse an explicitly empty agent spec the same way.
 TEST(ProtocolPrograms, AnEmptyAgentSpecIsRefusedByBothEngines) {

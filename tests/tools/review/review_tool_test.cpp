@@ -1,8 +1,6 @@
 // The review program end to end (<build>/bin/review), and its budget and score formats.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -11,6 +9,7 @@
 #include "core/records/record_file.h"
 #include "tests/program_path.h"
 #include "tests/temp_folder.h"
+#include "tests/tools/review/review_program.h"
 #include "tools/review/review_command.h"
 #include "tools/review/review_report.h"
 
@@ -28,30 +27,11 @@ const test::TempFolder& scratch() {
   return folder;
 }
 
-struct ProgramRun {
-  int exit_code = -1;
-  std::string out;  // standard output
-  std::string err;  // standard error
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using test::ProgramRun;
 
 // Runs `review` with `args` (sh syntax) and no input.
 ProgramRun review(const std::string& args) {
-  const std::string err_path = (scratch() / "review_tool_test.err").string();
-  ProgramRun result;
-  FILE* pipe = popen((bin("review") + " " + args + " </dev/null 2>" + err_path).c_str(), "r");
-  if (!pipe) return result;
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-    result.out.append(buffer, n);
-  const int status = pclose(pipe);
-  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  result.err = slurp(err_path);
-  return result;
+  return test::run_review_program(args, (scratch() / "review_tool_test.err").string());
 }
 
 bool contains(const std::string& text, const std::string& part) {
@@ -160,7 +140,7 @@ TEST_F(ReviewProgram, BadInputGetsOneLineAndExitCodeTwo) {
       {record + " --time soon", "review: --time: "},
       {record + " --save out.sgf", "review: --save: 'out.sgf' is SGF"},
       {record + " --threads 0", "review: --threads: Value 0 not in range"},
-      {record + " --colour red", "review: The following arguments were not expected: red --colour"},
+      {record + " --colour red", "review: The following argument was not expected: --colour"},
       {"", "review: record is required"},
   };
   for (const auto& [args, message] : cases) {

@@ -28,6 +28,9 @@ const std::vector<Field>& fields() {
        {"0", "1", "game"}},
       {"killers", &C::killers, 0, 0, "killer moves in the move ordering"},
       {"history", &C::history, 0, 0, "history heuristic in the move ordering"},
+      {"history_malus", &C::history_malus, 0, 0,
+       "history with a malus: a cutoff also lowers the quiet moves searched before it, and "
+       "moves never seen keep the game's order between those that cut and those that failed"},
       {"counter_moves", &C::counter_moves, 0, 0,
        "counter moves in the move ordering: the reply that last refuted the opponent's move "
        "just played comes after the killers"},

@@ -20,6 +20,7 @@ struct AlphaBetaConfig {
   bool killers = true;
   bool history = true;
   bool counter_moves = false;
+  bool history_malus = false;
   // Late move reductions: 0, 1, 2 (AlphaBetaSearch::Options::lmr), or the game's own
   // (kGameLmr: hooks::late_move_reductions).
   static constexpr int kGameLmr = 3;
@@ -98,6 +99,7 @@ struct AlphaBetaConfig {
     o.killers = killers;
     o.history = history;
     o.counter_moves = counter_moves;
+    o.history_malus = history_malus;
     o.lmr = lmr == kGameLmr ? hooks::late_move_reductions<S>() : lmr;
     o.lmr_divisor = lmr_divisor;
     o.lmr_first_move = lmr_first_move;

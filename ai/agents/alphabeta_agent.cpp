@@ -84,6 +84,7 @@ OptionMap v1_preset() {
       {"killers", "1"},
       {"history", "1"},
       {"counter_moves", "0"},
+      {"history_malus", "0"},
       {"lmr", "0"},
       {"lmr_divisor", "1.5"},
       {"lmr_first_move", "3"},

@@ -56,6 +56,9 @@ class AlphaBetaSearch {
     // Counter moves: the reply that last refuted the opponent's move just played is tried
     // after the killers (MoveOrdering).
     bool counter_moves = false;
+    // History with a malus (MoveOrdering): a cutoff also lowers the quiet (hooks::reducible)
+    // moves searched before it at that node.
+    bool history_malus = false;
     // Late move reductions at non-PV nodes, of hooks::reducible moves: 0 off, 1 one ply, 2 a
     // reduction growing with the depth left and the move's place in the order.
     int lmr = 0;
@@ -192,11 +195,13 @@ class AlphaBetaSearch {
     aborted_ = false;
     rep_anchor_ = kNoAnchor;
     tt_.new_search();
-    ordering_.configure(root, options_.killers, options_.history, options_.counter_moves);
+    ordering_.configure(root, options_.killers, options_.history, options_.counter_moves,
+                        options_.history_malus);
     ordering_.age();
     if (pv_.size() != std::size_t(kMaxPly)) pv_.assign(kMaxPly, {});
     buffers_.resize(kMaxPly);
     orders_.resize(kMaxPly);
+    failed_quiet_.resize(kMaxPly);
     recorder_.reset(reporter.tree_depth(), reporter.tree_node_limit());
     last_tree_ = TreeNode{};
     have_tree_ = false;
@@ -476,25 +481,30 @@ class AlphaBetaSearch {
     const double alpha0 = alpha;
     double best = -kInfinity;
     int best_index = order[0];
+    int failed = 0;  // quiet moves searched without a cutoff, for the history's malus
     for (int k = 0; k < n; ++k) {
       const Move& m = buf[order[k]];
       if (futility.skip_quiet && k > 0 && hooks::reducible(state_, m)) continue;
       const double v = search_reduced_or_full(m, k, depth, alpha, beta, ply, pv_node, team, rec);
       if (aborted_) return 0;
-      if (v <= best) continue;
-      best = v;
-      best_index = order[k];
-      if (v <= alpha) continue;
-      alpha = v;
-      if (pv_node) update_pv(ply, m);
-      if (v >= beta) {
-        ++stats_.cutoffs;
-        ordering_.on_cutoff(state_, m, ply, depth, previous);
-        if (rec)
-          rec->note =
-              "beta cutoff after " + std::to_string(k + 1) + " of " + std::to_string(n) + " moves";
-        break;
+      if (v > best) {
+        best = v;
+        best_index = order[k];
+        if (v > alpha) {
+          alpha = v;
+          if (pv_node) update_pv(ply, m);
+          if (v >= beta) {
+            ++stats_.cutoffs;
+            ordering_.on_cutoff(state_, m, ply, depth, previous, failed_quiet_[ply].data(), failed);
+            if (rec)
+              rec->note = "beta cutoff after " + std::to_string(k + 1) + " of " +
+                          std::to_string(n) + " moves";
+            break;
+          }
+        }
       }
+      if (options_.history_malus && failed < kFailedQuietMoves && hooks::reducible(state_, m))
+        failed_quiet_[ply][failed++] = m;
     }
     const Bound bound = best <= alpha0 ? Bound::kUpper
                         : best >= beta ? Bound::kLower
@@ -795,6 +805,10 @@ class AlphaBetaSearch {
   std::array<Move, kMaxPly> path_moves_{};  // the move that led to the node at each ply
   std::vector<typename S::MoveBuffer> buffers_;
   std::vector<std::array<std::uint16_t, S::MoveBuffer::capacity()>> orders_;
+  // The quiet moves searched at each ply's node before a cutoff (history_malus), the first
+  // kFailedQuietMoves of them: later ones are rare, and lowered less by then anyway.
+  static constexpr int kFailedQuietMoves = 32;
+  std::vector<std::array<Move, kFailedQuietMoves>> failed_quiet_;
   TreeRecorder recorder_;
   TreeNode last_tree_;
   bool have_tree_ = false;

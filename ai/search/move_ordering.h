@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 #include "ai/search/search_hooks.h"
@@ -14,6 +15,12 @@ namespace bl {
 // the transposition-table move first, then the killers, then the counter move, then moves
 // that caused cutoffs before (by history score); ties keep the game's own order from
 // search_moves, which is a best-first guess.
+//
+// History with a malus (use_malus): a cutoff also lowers the quiet moves searched before the
+// move that cut, and every update pulls the score towards its bound (gravity), so a score
+// says whether a move refuted more often than it failed. Moves never seen keep the game's
+// order between those that did better and those that did worse: without the malus, any move
+// that once cut anywhere comes before the game's best guess.
 template <GameState S>
 class MoveOrdering {
  public:
@@ -21,10 +28,12 @@ class MoveOrdering {
   static constexpr int kMaxPly = 128;
   static constexpr int kKillers = 2;
 
-  void configure(const S& root, bool use_killers, bool use_history, bool use_counters = false) {
+  void configure(const S& root, bool use_killers, bool use_history, bool use_counters = false,
+                 bool use_malus = false) {
     use_killers_ = use_killers;
     use_history_ = use_history;
     use_counters_ = use_counters;
+    use_malus_ = use_malus;
     const int bound = hooks::move_key_bound(root);
     if (key_bound_ != bound) {
       key_bound_ = bound;
@@ -70,8 +79,10 @@ class MoveOrdering {
     for (int i = 0; i < n; ++i) order[i] = std::uint16_t(0xFFFFFFFFu - std::uint32_t(keys[i]));
   }
 
-  // A move caused a beta cutoff at `ply` with `depth` plies left, in answer to `previous`.
-  void on_cutoff(const S& s, const Move& m, int ply, int depth, const Move* previous = nullptr) {
+  // A move caused a beta cutoff at `ply` with `depth` plies left, in answer to `previous`,
+  // after the quiet moves `failed[0..failed_count)` did not (read with the malus only).
+  void on_cutoff(const S& s, const Move& m, int ply, int depth, const Move* previous = nullptr,
+                 const Move* failed = nullptr, int failed_count = 0) {
     if (use_counters_ && previous) {
       if (const int index = history_index(s, s.current_player(), *previous); index >= 0)
         counters_[std::size_t(index)] = {m, true};
@@ -85,17 +96,27 @@ class MoveOrdering {
       }
     }
     if (!use_history_) return;
-    const int index = history_index(s, s.current_player(), m);
+    const int player = s.current_player();
+    if (use_malus_) {
+      const int bonus = std::min(depth * depth, kMaxBonus);
+      pull(history_index(s, player, m), bonus);
+      for (int i = 0; i < failed_count; ++i) pull(history_index(s, player, failed[i]), -bonus);
+      return;
+    }
+    const int index = history_index(s, player, m);
     if (index < 0) return;
-    history_[index] =
-        std::min<std::uint32_t>(history_[index] + std::uint32_t(depth * depth), kMaxHistory);
+    history_[index] = std::min<std::int32_t>(history_[index] + depth * depth, kMaxHistory);
   }
 
  private:
   static constexpr std::uint64_t kTtPriority = 0xFFFFFFFFu;
   static constexpr std::uint64_t kKillerPriority = 0xFFFFFFF0u;
   static constexpr std::uint64_t kCounterPriority = 0xFFFFFFE0u;
-  static constexpr std::uint32_t kMaxHistory = 0x0FFFFFFFu;
+  static constexpr std::int32_t kMaxHistory = 0x0FFFFFFF;
+  // With the malus: scores stay within +-kMalusBound, and one update moves a score by at
+  // most kMaxBonus (a cutoff 32 plies from the leaves).
+  static constexpr std::int32_t kMalusBound = 1 << 14;
+  static constexpr std::int32_t kMaxBonus = 1 << 10;
 
   struct Killers {
     std::array<Move, kKillers> moves{};
@@ -118,17 +139,28 @@ class MoveOrdering {
     if (index < 0 || !counters_[std::size_t(index)].known) return nullptr;
     return &counters_[std::size_t(index)];
   }
+  // The history's part of a move's priority: its score, shifted by the bound with the malus
+  // (so that a move never seen sorts between those that cut and those that failed).
   std::uint64_t history_score(const S& s, int player, const Move& m) const {
     if (!use_history_) return 0;
     const int index = history_index(s, player, m);
-    return index < 0 ? 0 : history_[index];
+    const std::int32_t h = index < 0 ? 0 : history_[index];
+    return std::uint64_t(use_malus_ ? h + kMalusBound : h);
+  }
+  // Moves a malus score by `bonus` (negative: a malus), less the nearer it is to the bound on
+  // that side: h += bonus - h * |bonus| / bound.
+  void pull(int index, int bonus) {
+    if (index < 0) return;
+    std::int32_t& h = history_[index];
+    h += bonus - std::int32_t(std::int64_t(h) * std::abs(bonus) / kMalusBound);
   }
 
   bool use_killers_ = true;
   bool use_history_ = true;
   bool use_counters_ = false;
+  bool use_malus_ = false;
   int key_bound_ = -1;
-  std::vector<std::uint32_t> history_;
+  std::vector<std::int32_t> history_;
   std::vector<Counter> counters_;
   std::array<Killers, kMaxPly> killers_{};
   std::array<std::uint64_t, S::MoveBuffer::capacity()> keys_{};

@@ -79,5 +79,52 @@ TEST_F(CounterMoves, KillersComeBeforeItAndTheOptionTurnsItOff) {
             (std::vector<GomokuMove>{a, b, c, d}));
 }
 
+// Plain history: a move that cut once comes before the game's order, and a move searched
+// before it without cutting learns nothing.
+TEST_F(CounterMoves, PlainHistoryPutsAnyMoveThatCutFirst) {
+  MoveOrdering<GomokuState> ordering;
+  ordering.configure(state, /*use_killers=*/false, /*use_history=*/true);
+  const GomokuMove failed[] = {a};
+  ordering.on_cutoff(state, c, 20, 3, nullptr, failed, 1);  // c cut after a failed
+  EXPECT_EQ(ordered(ordering, state, moves, 4, nullptr, nullptr),
+            (std::vector<GomokuMove>{c, a, b, d}));
+}
+
+// With the malus, the quiet moves searched before a cutoff sink below the moves never seen,
+// which keep the game's order; a move that cut as often as it failed is back among them,
+// and one that cut more often rises above them.
+TEST_F(CounterMoves, HistoryWithAMalusSinksTheMovesThatFailed) {
+  MoveOrdering<GomokuState> ordering;
+  ordering.configure(state, /*use_killers=*/false, /*use_history=*/true, /*use_counters=*/false,
+                     /*use_malus=*/true);
+  const GomokuMove failed_a[] = {a};
+  ordering.on_cutoff(state, c, 20, 3, nullptr, failed_a, 1);  // c up, a down
+  EXPECT_EQ(ordered(ordering, state, moves, 4, nullptr, nullptr),
+            (std::vector<GomokuMove>{c, b, d, a}));
+
+  const GomokuMove failed_c[] = {c};
+  ordering.on_cutoff(state, d, 20, 5, nullptr, failed_c, 1);  // c: +9 - 25, below a's -9
+  EXPECT_EQ(ordered(ordering, state, moves, 4, nullptr, nullptr),
+            (std::vector<GomokuMove>{d, b, a, c}));
+}
+
+// Scores stay within their bound however often a move cuts: a cut of a deeper node still
+// counts, so a move that cut many times is not frozen above one that cut deeper later.
+TEST_F(CounterMoves, HistoryWithAMalusStaysBounded) {
+  MoveOrdering<GomokuState> ordering;
+  ordering.configure(state, /*use_killers=*/false, /*use_history=*/true, /*use_counters=*/false,
+                     /*use_malus=*/true);
+  const GomokuMove failed_b[] = {b};
+  for (int i = 0; i < 10000; ++i) ordering.on_cutoff(state, a, 20, 30, nullptr, failed_b, 1);
+  const GomokuMove failed_a[] = {a};
+  for (int i = 0; i < 3; ++i) ordering.on_cutoff(state, b, 20, 30, nullptr, failed_a, 1);
+  // b: from the floor, three cuts at the largest bonus; a: from the top, three failures.
+  EXPECT_EQ(ordered(ordering, state, moves, 4, nullptr, nullptr),
+            (std::vector<GomokuMove>{a, c, d, b}));
+  for (int i = 0; i < 40; ++i) ordering.on_cutoff(state, b, 20, 30, nullptr, failed_a, 1);
+  EXPECT_EQ(ordered(ordering, state, moves, 4, nullptr, nullptr),
+            (std::vector<GomokuMove>{b, c, d, a}));
+}
+
 }  // namespace
 }  // namespace bl

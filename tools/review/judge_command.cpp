@@ -17,11 +17,6 @@ namespace {
 
 constexpr std::int64_t kMaxJudgeTimeMs = 3600 * 1000;
 
-int bad_input(std::ostream& err, const std::string& problem) {
-  err << "review: " << problem << "\n";
-  return kReviewBadInput;
-}
-
 // Only a Gomocup brain: its search summaries are what the judgement is read from.
 Result<EngineSpec> judge_spec(const std::string& text) {
   using R = Result<EngineSpec>;
@@ -119,12 +114,12 @@ Result<std::int64_t> judge_time_ms(const std::string& text) {
 int run_judge_command(const JudgeRequest& request, std::ostream& out, std::ostream& err,
                       ReviewStopper* stopper) {
   auto spec = judge_spec(request.judge);
-  if (!spec) return bad_input(err, spec.error());
+  if (!spec) return review_bad_input(err, spec.error());
   auto turn_ms = judge_time_ms(request.judge_time);
-  if (!turn_ms) return bad_input(err, turn_ms.error());
-  if (auto ok = check_request(request); !ok) return bad_input(err, ok.error());
+  if (!turn_ms) return review_bad_input(err, turn_ms.error());
+  if (auto ok = check_request(request); !ok) return review_bad_input(err, ok.error());
   auto tasks = judge_tasks(request.records, spec.value(), request.side, request.losses);
-  if (!tasks) return bad_input(err, tasks.error());
+  if (!tasks) return review_bad_input(err, tasks.error());
 
   const JudgeSettings settings{turn_ms.value(), request.each_lines, request.openings,
                                request.to_end};

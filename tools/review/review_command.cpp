@@ -9,12 +9,13 @@
 #include "tools/review/review_report.h"
 
 namespace bl {
-namespace {
 
-int bad_input(std::ostream& err, const std::string& problem) {
+int review_bad_input(std::ostream& err, const std::string& problem) {
   err << "review: " << problem << "\n";
   return kReviewBadInput;
 }
+
+namespace {
 
 std::string progress_bar(int done, int total) {
   const int width = 30;
@@ -64,10 +65,10 @@ Result<ReviewBudget> review_budget(const std::string& time, std::uint64_t nodes)
 int run_review_command(const ReviewRequest& request, std::ostream& out, std::ostream& err,
                        ReviewStopper* stopper) {
   auto budget = review_budget(request.time, request.nodes);
-  if (!budget) return bad_input(err, budget.error());
-  if (auto ok = check_save_path(request.save_path); !ok) return bad_input(err, ok.error());
+  if (!budget) return review_bad_input(err, budget.error());
+  if (auto ok = check_save_path(request.save_path); !ok) return review_bad_input(err, ok.error());
   auto record = read_record_file(request.record_path);
-  if (!record) return bad_input(err, record.error());
+  if (!record) return review_bad_input(err, record.error());
 
   ReviewOptions options;
   options.agent = request.agent;
@@ -84,7 +85,7 @@ int run_review_command(const ReviewRequest& request, std::ostream& out, std::ost
     };
   auto review = review_game(record->match, options, progress, stopper);
   if (progress_shown) err << "\n";
-  if (!review) return bad_input(err, review.error());
+  if (!review) return review_bad_input(err, review.error());
 
   out << (request.json ? review_json(*record, *review, request.explain)
                        : review_text(*record, *review, request.explain));

@@ -27,6 +27,9 @@ struct ReviewRequest {
 inline constexpr int kReviewBadInput = 2;
 inline constexpr int kReviewSaveFailed = 1;
 
+// Prints `problem` on `err` as review's one-line error and returns kReviewBadInput.
+int review_bad_input(std::ostream& err, const std::string& problem);
+
 // The budget per position: --time (with a unit: "200ms", "2s"), --nodes, or 200 ms.
 // Errors are one line naming the flag.
 struct ReviewBudget {

@@ -20,11 +20,6 @@ struct ScoredGame {
   std::vector<std::string> moves;  // in notation
 };
 
-bool is_opponent(const Seat& seat, const std::string& opponent) {
-  return seat.name.find(opponent) != std::string::npos ||
-         seat.controller.find(opponent) != std::string::npos;
-}
-
 Result<ScoredGame> scored_game(const std::string& path, const std::string& opponent) {
   using R = Result<ScoredGame>;
   auto record = read_record_file(path);
@@ -34,7 +29,8 @@ Result<ScoredGame> scored_game(const std::string& path, const std::string& oppon
   if (seats.size() != 2)
     return R::failure("'" + path + "': a game of " + std::to_string(seats.size()) +
                       " players; --compare takes two-player games");
-  const bool first = is_opponent(seats[0], opponent), second = is_opponent(seats[1], opponent);
+  const bool first = seat_named_like(seats[0], opponent),
+             second = seat_named_like(seats[1], opponent);
   if (first == second)
     return R::failure("'" + path + "': " + (first ? "both seats are" : "no seat is") +
                       " named like '" + opponent + "'");

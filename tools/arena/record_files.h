@@ -5,6 +5,7 @@
 #include "core/any_game/any_game.h"
 #include "core/common/options.h"
 #include "core/common/parse_result.h"
+#include "core/match/match.h"
 
 namespace bl {
 
@@ -18,5 +19,12 @@ Result<OptionMap> requested_rules(const std::string& game, const std::string& te
 
 // Whether the record was played under the requested rules (only the rules named count).
 bool same_rules(const AnyGame& recorded, const OptionMap& requested);
+
+// Whether a recorded seat is the one a flag names (arena --compare's --opponent, review's
+// --side): its name or its controller's spec contains `text`.
+inline bool seat_named_like(const Seat& seat, const std::string& text) {
+  return seat.name.find(text) != std::string::npos ||
+         seat.controller.find(text) != std::string::npos;
+}
 
 }  // namespace bl

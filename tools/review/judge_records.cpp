@@ -8,16 +8,11 @@
 namespace bl {
 namespace {
 
-bool named_like(const Seat& seat, const std::string& side) {
-  return seat.name.find(side) != std::string::npos ||
-         seat.controller.find(side) != std::string::npos;
-}
-
 // The player whose seat is named like `side`: exactly one must be.
 Result<int> side_player(const std::string& file, const Match& match, const std::string& side) {
   int found = -1;
   for (int p = 0; p < int(match.seats().size()); ++p) {
-    if (!named_like(match.seats()[std::size_t(p)], side)) continue;
+    if (!seat_named_like(match.seats()[std::size_t(p)], side)) continue;
     if (found >= 0)
       return Result<int>::failure("'" + file + "': both seats are named like '" + side +
                                   "'; --side must name one");

@@ -47,6 +47,9 @@ const std::vector<Field>& fields() {
        "the first move (0-based, in search order) that late move reductions may reduce"},
       {"lmr_min_depth", &C::lmr_min_depth, 2, 1000,
        "late move reductions only at nodes with at least this many plies left"},
+      {"lmr_history", &C::lmr_history, 0, 1000000,
+       "with history_malus, a late move's reduction shrinks by a ply for every this many "
+       "points of its history score (within +-16384) and grows for a negative one; 0 = off"},
       {"futility_depth",
        &C::futility_depth,
        0,

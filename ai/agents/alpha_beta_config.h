@@ -28,6 +28,7 @@ struct AlphaBetaConfig {
   double lmr_divisor = 1.5;
   int lmr_first_move = 3;
   int lmr_min_depth = 3;
+  int lmr_history = 0;
   // Futility pruning's plies: a number, or kGameFutility: the game's own
   // (hooks::futility_depth).
   static constexpr int kGameFutility = 7;
@@ -104,6 +105,7 @@ struct AlphaBetaConfig {
     o.lmr_divisor = lmr_divisor;
     o.lmr_first_move = lmr_first_move;
     o.lmr_min_depth = lmr_min_depth;
+    o.lmr_history = lmr_history;
     o.futility_depth =
         futility_depth == kGameFutility ? hooks::futility_depth<S>() : futility_depth;
     o.futility_margin = futility_margin;

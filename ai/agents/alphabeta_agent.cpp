@@ -89,6 +89,7 @@ OptionMap v1_preset() {
       {"lmr_divisor", "1.5"},
       {"lmr_first_move", "3"},
       {"lmr_min_depth", "3"},
+      {"lmr_history", "0"},
       {"futility_depth", "0"},
       {"futility_margin", "200"},
       {"solver_nodes", "30000"},

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/search/late_move_reduction.h"
 #include "ai/search/move_ordering.h"
 #include "ai/search/search_control.h"
 #include "ai/search/search_hooks.h"
@@ -70,6 +71,10 @@ class AlphaBetaSearch {
     // lmr_min_depth, are never reduced.
     int lmr_first_move = 3;
     int lmr_min_depth = 3;
+    // With history_malus: a late move's reduction shrinks by a ply for every lmr_history
+    // points of its history score, and grows for a negative one (late_move_reduction.h);
+    // 0 = off.
+    int lmr_history = 0;
     // Futility pruning at non-PV nodes with at most futility_depth plies left where the
     // game says nothing must be answered (hooks::quiet_node), judged by the static
     // evaluation: at least futility_margin per ply left above beta, the node is cut (it
@@ -565,19 +570,24 @@ class AlphaBetaSearch {
                                 bool pv_node, int team, TreeNode* rec) {
     if (options_.lmr > 0 && !pv_node && k >= options_.lmr_first_move &&
         depth >= options_.lmr_min_depth && hooks::reducible(state_, m)) {
-      const double v =
-          search_move(m, false, depth - reduction(depth, k), alpha, beta, ply, team, rec);
-      if (aborted_ || v <= alpha) return v;
+      if (const int r = reduction(depth, k, m); r > 0) {
+        const double v = search_move(m, false, depth - r, alpha, beta, ply, team, rec);
+        if (aborted_ || v <= alpha) return v;
+      }
     }
     return search_move(m, k == 0, depth, alpha, beta, ply, team, rec);
   }
 
-  // Plies a late move loses: one, or (lmr 2) about ln(depth) * ln(k + 1) / lmr_divisor, the
-  // later and the deeper the more (the shape of Stockfish's reductions), always leaving a ply.
-  int reduction(int depth, int k) const {
-    if (options_.lmr == 1) return 1;
-    const int r = reductions_.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)];
-    return std::clamp(r, 1, depth - 1);
+  // Plies the late move `m` loses: one, or (lmr 2) about ln(depth) * ln(k + 1) /
+  // lmr_divisor, the later and the deeper the more (the shape of Stockfish's reductions),
+  // always leaving a ply; with lmr_history, less for a move whose history is good.
+  int reduction(int depth, int k, const Move& m) const {
+    const int base =
+        options_.lmr == 1
+            ? 1
+            : reductions_.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)];
+    const int history = options_.lmr_history > 0 ? ordering_.malus_history(state_, m) : 0;
+    return late_move_reduction(base, depth, history, options_.lmr_history);
   }
 
   // ln(depth) * ln(k + 1) / divisor, rounded, for every depth and move index: logarithms at

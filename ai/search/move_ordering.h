@@ -54,6 +54,16 @@ class MoveOrdering {
     for (auto& k : killers_) k = {};
   }
 
+  // A move's history score for the player to move with the malus, within +-kMalusBound:
+  // above 0 it refuted more often than it failed. 0 without the malus, where scores only
+  // grow and a move's score says how often it cut, not how often it failed.
+  int malus_history(const S& s, const Move& m) const {
+    if (!use_history_ || !use_malus_) return 0;
+    const int index = history_index(s, s.current_player(), m);
+    return index < 0 ? 0 : history_[std::size_t(index)];
+  }
+  static constexpr std::int32_t kMalusBound = 1 << 14;
+
   // Order of the n moves in `moves`: fills order[0..n) with indices, best first. `previous`
   // is the move that led to `s` (none at the root).
   void order(const S& s, const typename S::MoveBuffer& moves, int n, int ply, const Move* tt_move,
@@ -115,7 +125,6 @@ class MoveOrdering {
   static constexpr std::int32_t kMaxHistory = 0x0FFFFFFF;
   // With the malus: scores stay within +-kMalusBound, and one update moves a score by at
   // most kMaxBonus (a cutoff 32 plies from the leaves).
-  static constexpr std::int32_t kMalusBound = 1 << 14;
   static constexpr std::int32_t kMaxBonus = 1 << 10;
 
   struct Killers {

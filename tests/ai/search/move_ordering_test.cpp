@@ -126,5 +126,22 @@ TEST_F(CounterMoves, HistoryWithAMalusStaysBounded) {
             (std::vector<GomokuMove>{b, c, d, a}));
 }
 
+// The history score a late move's reduction reads (lmr_history): signed with the malus, the
+// cut up and the failure down by depth squared; nothing without the malus.
+TEST_F(CounterMoves, MalusHistoryIsTheSignedScoreWithTheMalusOnly) {
+  MoveOrdering<GomokuState> with_malus;
+  with_malus.configure(state, /*use_killers=*/false, /*use_history=*/true,
+                       /*use_counters=*/false, /*use_malus=*/true);
+  MoveOrdering<GomokuState> plain;
+  plain.configure(state, /*use_killers=*/false, /*use_history=*/true);
+  const GomokuMove failed_a[] = {a};
+  for (auto* ordering : {&with_malus, &plain})
+    ordering->on_cutoff(state, c, 20, 3, nullptr, failed_a, 1);
+  EXPECT_EQ(with_malus.malus_history(state, c), 9);
+  EXPECT_EQ(with_malus.malus_history(state, a), -9);
+  EXPECT_EQ(with_malus.malus_history(state, b), 0);
+  EXPECT_EQ(plain.malus_history(state, c), 0);
+}
+
 }  // namespace
 }  // namespace bl

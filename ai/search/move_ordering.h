@@ -58,11 +58,8 @@ class MoveOrdering {
   // above 0 it refuted more often than it failed. 0 without the malus, where scores only
   // grow and a move's score says how often it cut, not how often it failed.
   int malus_history(const S& s, const Move& m) const {
-    if (!use_history_ || !use_malus_) return 0;
-    const int index = history_index(s, s.current_player(), m);
-    return index < 0 ? 0 : history_[std::size_t(index)];
+    return use_malus_ ? stored_history(s, s.current_player(), m) : 0;
   }
-  static constexpr std::int32_t kMalusBound = 1 << 14;
 
   // Order of the n moves in `moves`: fills order[0..n) with indices, best first. `previous`
   // is the move that led to `s` (none at the root).
@@ -125,6 +122,7 @@ class MoveOrdering {
   static constexpr std::int32_t kMaxHistory = 0x0FFFFFFF;
   // With the malus: scores stay within +-kMalusBound, and one update moves a score by at
   // most kMaxBonus (a cutoff 32 plies from the leaves).
+  static constexpr std::int32_t kMalusBound = 1 << 14;
   static constexpr std::int32_t kMaxBonus = 1 << 10;
 
   struct Killers {
@@ -152,9 +150,14 @@ class MoveOrdering {
   // (so that a move never seen sorts between those that cut and those that failed).
   std::uint64_t history_score(const S& s, int player, const Move& m) const {
     if (!use_history_) return 0;
-    const int index = history_index(s, player, m);
-    const std::int32_t h = index < 0 ? 0 : history_[index];
+    const std::int32_t h = stored_history(s, player, m);
     return std::uint64_t(use_malus_ ? h + kMalusBound : h);
+  }
+  // A move's stored score for `player`: 0 without history or for a move it cannot key.
+  std::int32_t stored_history(const S& s, int player, const Move& m) const {
+    if (!use_history_) return 0;
+    const int index = history_index(s, player, m);
+    return index < 0 ? 0 : history_[std::size_t(index)];
   }
   // Moves a malus score by `bonus` (negative: a malus), less the nearer it is to the bound on
   // that side: h += bonus - h * |bonus| / bound.

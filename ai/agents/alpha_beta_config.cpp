@@ -82,6 +82,9 @@ const std::vector<Field>& fields() {
       {"threat_extension", &C::threat_extension, 0, 2,
        "answers to threats cost no depth (Gomoku: 1 the block of a four, 2 also the answers "
        "to an open three); 0 = off"},
+      {"horizon_threats", &C::horizon_threats, 0, 2,
+       "at the horizon, threats are answered (searched) instead of judged by the evaluation "
+       "(Gomoku: 1 the block of a four, 2 also the answers to an open three); 0 = off"},
       {"known_results", &C::known_results, 0, 0,
        "score at once, as proven, a position whose result the game tells without searching "
        "(Gomoku: a five or an open four to make, two fives to block)"},

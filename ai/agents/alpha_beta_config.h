@@ -50,6 +50,7 @@ struct AlphaBetaConfig {
   int leaf_solver_nodes = 0;
   int forced_replies = 0;
   int threat_extension = 0;
+  int horizon_threats = 0;
   bool known_results = false;
   int frontier_moves = 0;
   int unforced_moves = 0;
@@ -118,6 +119,7 @@ struct AlphaBetaConfig {
     o.leaf_forced_win_nodes = leaf_solver_nodes;
     o.forced_reply_moves = forced_replies;
     o.threat_extension = threat_extension;
+    o.horizon_threats = horizon_threats;
     o.known_results = known_results;
     o.frontier_moves = frontier_moves;
     o.unforced_moves = unforced_moves;

@@ -101,6 +101,7 @@ OptionMap v1_preset() {
       {"leaf_solver_nodes", "0"},
       {"forced_replies", "0"},
       {"threat_extension", "0"},
+      {"horizon_threats", "0"},
       {"known_results", "0"},
       {"frontier_moves", "0"},
       {"unforced_moves", "0"},

@@ -103,6 +103,12 @@ class AlphaBetaSearch {
     // without spending depth, up to twice the iteration's depth, so that an attack of threats
     // is read to its end at half the depth; 0: off.
     int threat_extension = 0;
+    // Nodes at the horizon whose player to move must answer a threat of hooks::threat_level
+    // 1 to this are searched (their answers, to the horizon again) instead of judged by the
+    // static evaluation, which would credit the last move's threat as if it stood (a four at
+    // the horizon scores its five point though its block is forced); 0: off. Unlike
+    // threat_extension, interior nodes spend their depth as usual.
+    int horizon_threats = 0;
     // Two players: a node whose result the game tells without searching
     // (hooks::plies_to_result) scores that result at once, as a proven win or loss, at the
     // horizon too.
@@ -454,7 +460,9 @@ class AlphaBetaSearch {
     if (auto v = known_result(ply, rec)) return *v;
     if (ply >= kMaxPly - 1) return horizon_value(team, ply, rec);
     // A threat made on the last ply before the horizon is answered, not judged statically.
-    const bool horizon_threat = depth <= 0 && answers_threat(ply);
+    const bool horizon_threat =
+        depth <= 0 &&
+        answers_threat(ply, std::max(options_.threat_extension, options_.horizon_threats));
     if (depth <= 0) {
       if (!horizon_threat) return horizon_value(team, ply, rec);
       depth = 0;
@@ -523,13 +531,15 @@ class AlphaBetaSearch {
   // reply (forced_reply_moves) or the answer to a threat (threat_extension), within twice
   // the iteration's depth.
   bool extends(int n, int ply) const {
-    return (n <= options_.forced_reply_moves && ply < 2 * iteration_depth_) || answers_threat(ply);
+    return (n <= options_.forced_reply_moves && ply < 2 * iteration_depth_) ||
+           answers_threat(ply, options_.threat_extension);
   }
-  // Whether the player to move answers a threat that threat_extension extends.
-  bool answers_threat(int ply) const {
-    if (options_.threat_extension <= 0 || ply >= 2 * iteration_depth_) return false;
+  // Whether the player to move answers a threat of hooks::threat_level 1 to `max_level`,
+  // within twice the iteration's depth.
+  bool answers_threat(int ply, int max_level) const {
+    if (max_level <= 0 || ply >= 2 * iteration_depth_) return false;
     const int level = hooks::threat_level(state_);
-    return level > 0 && level <= options_.threat_extension;
+    return level > 0 && level <= max_level;
   }
 
   // What the static evaluation says of a node near the horizon (futility_depth).

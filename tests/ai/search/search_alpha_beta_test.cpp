@@ -472,6 +472,36 @@ TEST(AlphaBeta, AThreatOnTheHorizonIsAnsweredWithThreatExtensions) {
   }
 }
 
+// Horizon threats answer the threat made on the last ply too (move 0 turns from +100 to
+// -100), but inside the tree an answer to a threat spends its ply: at depth 2 the search
+// stops at ply 2, where threat extensions read one ply further.
+TEST(AlphaBeta, HorizonThreatsAnswerAtTheHorizonAndSpendDepthInside) {
+  using threat_tree::ThreatEvaluation;
+  using threat_tree::ThreatState;
+  for (int horizon : {0, 1}) {
+    AlphaBetaSearch<ThreatState, ThreatEvaluation>::Options o;
+    o.horizon_threats = horizon;
+    SearchLimits limits;
+    limits.max_depth = 1;
+    const auto r = AlphaBetaSearch<ThreatState, ThreatEvaluation>(o).search(
+        ThreatState{}, {}, limits, ThreatEvaluation{});
+    ASSERT_TRUE(r.best.has_value());
+    EXPECT_EQ(r.best->cell, horizon ? 1 : 0) << "horizon threats " << horizon;
+    EXPECT_EQ(r.score, horizon ? 10 : 100) << "horizon threats " << horizon;
+  }
+  for (bool extension : {false, true}) {
+    AlphaBetaSearch<ThreatState, ThreatEvaluation>::Options o;
+    o.horizon_threats = 1;
+    o.threat_extension = extension ? 1 : 0;
+    o.tt_mb = 0;
+    SearchLimits limits;
+    limits.max_depth = 2;
+    const auto r = AlphaBetaSearch<ThreatState, ThreatEvaluation>(o).search(
+        ThreatState{}, {}, limits, ThreatEvaluation{});
+    EXPECT_EQ(r.stats.selective_depth, extension ? 3 : 2) << "threat extension " << extension;
+  }
+}
+
 // The search's own speed leaves out the root solver's time: its positions are the search's.
 TEST(SearchStats, TheSearchSpeedLeavesOutTheRootSolversTime) {
   SearchStats stats;

@@ -3,6 +3,8 @@
 // repetitions, the solver hook, determinism and stop().
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "ai/search/alpha_beta.h"
 #include "tests/ai/search/search_test_util.h"
 
@@ -453,51 +455,44 @@ TEST(AlphaBeta, AFailLowAtTheRootKeepsThePreviousBestFirst) {
   }
 }
 
+using ThreatSearch = AlphaBetaSearch<threat_tree::ThreatState, threat_tree::ThreatEvaluation>;
+
+SearchResult<threat_tree::ThreatState> search_threat_tree(const ThreatSearch::Options& o,
+                                                          int depth) {
+  SearchLimits limits;
+  limits.max_depth = depth;
+  return ThreatSearch(o).search(threat_tree::ThreatState{}, {}, limits,
+                                threat_tree::ThreatEvaluation{});
+}
+
 // Threat extensions answer a threat made on the last ply before the horizon instead of
 // trusting the static evaluation there: at depth 1, move 0 looks best (+100) until its
-// answers are searched (-100).
-TEST(AlphaBeta, AThreatOnTheHorizonIsAnsweredWithThreatExtensions) {
-  using threat_tree::ThreatEvaluation;
-  using threat_tree::ThreatState;
-  for (int extension : {0, 1}) {
-    AlphaBetaSearch<ThreatState, ThreatEvaluation>::Options o;
-    o.threat_extension = extension;
-    SearchLimits limits;
-    limits.max_depth = 1;
-    const auto r = AlphaBetaSearch<ThreatState, ThreatEvaluation>(o).search(
-        ThreatState{}, {}, limits, ThreatEvaluation{});
-    ASSERT_TRUE(r.best.has_value());
-    EXPECT_EQ(r.best->cell, extension ? 1 : 0) << "threat extension " << extension;
-    EXPECT_EQ(r.score, extension ? 10 : 100) << "threat extension " << extension;
+// answers are searched (-100). Horizon threats do the same.
+TEST(AlphaBeta, AThreatOnTheHorizonIsAnsweredWithThreatExtensionsOrHorizonThreats) {
+  for (bool horizon_option : {false, true}) {
+    for (int level : {0, 1}) {
+      ThreatSearch::Options o;
+      (horizon_option ? o.horizon_threats : o.threat_extension) = level;
+      const auto r = search_threat_tree(o, 1);
+      ASSERT_TRUE(r.best.has_value());
+      const std::string what =
+          std::string(horizon_option ? "horizon threats " : "threat extension ") +
+          std::to_string(level);
+      EXPECT_EQ(r.best->cell, level ? 1 : 0) << what;
+      EXPECT_EQ(r.score, level ? 10 : 100) << what;
+    }
   }
 }
 
-// Horizon threats answer the threat made on the last ply too (move 0 turns from +100 to
-// -100), but inside the tree an answer to a threat spends its ply: at depth 2 the search
-// stops at ply 2, where threat extensions read one ply further.
-TEST(AlphaBeta, HorizonThreatsAnswerAtTheHorizonAndSpendDepthInside) {
-  using threat_tree::ThreatEvaluation;
-  using threat_tree::ThreatState;
-  for (int horizon : {0, 1}) {
-    AlphaBetaSearch<ThreatState, ThreatEvaluation>::Options o;
-    o.horizon_threats = horizon;
-    SearchLimits limits;
-    limits.max_depth = 1;
-    const auto r = AlphaBetaSearch<ThreatState, ThreatEvaluation>(o).search(
-        ThreatState{}, {}, limits, ThreatEvaluation{});
-    ASSERT_TRUE(r.best.has_value());
-    EXPECT_EQ(r.best->cell, horizon ? 1 : 0) << "horizon threats " << horizon;
-    EXPECT_EQ(r.score, horizon ? 10 : 100) << "horizon threats " << horizon;
-  }
+// Inside the tree an answer to a threat spends its ply with horizon threats alone: at depth
+// 2 the search stops at ply 2, where threat extensions read one ply further.
+TEST(AlphaBeta, HorizonThreatsSpendDepthInsideTheTree) {
   for (bool extension : {false, true}) {
-    AlphaBetaSearch<ThreatState, ThreatEvaluation>::Options o;
+    ThreatSearch::Options o;
     o.horizon_threats = 1;
     o.threat_extension = extension ? 1 : 0;
     o.tt_mb = 0;
-    SearchLimits limits;
-    limits.max_depth = 2;
-    const auto r = AlphaBetaSearch<ThreatState, ThreatEvaluation>(o).search(
-        ThreatState{}, {}, limits, ThreatEvaluation{});
+    const auto r = search_threat_tree(o, 2);
     EXPECT_EQ(r.stats.selective_depth, extension ? 3 : 2) << "threat extension " << extension;
   }
 }

@@ -9,6 +9,7 @@ namespace bl {
 // instead of writing zeros over them. Why not calloc alone: once a process has freed large
 // blocks, glibc raises its mmap threshold and serves the next one from the heap, writing
 // zeros over all of it first (16 MB: 5-20 ms during which a search cannot answer a stop).
+// A block of 2 MB or more is aligned to 2 MB and asks Linux for transparent huge pages.
 class ZeroedPages {
  public:
   ZeroedPages() = default;
@@ -28,6 +29,9 @@ class ZeroedPages {
   void release();
   void* data_ = nullptr;
   std::size_t bytes_ = 0;
+  // The whole mapping (POSIX): data_ may start past its beginning, aligned for huge pages.
+  void* mapping_ = nullptr;
+  std::size_t mapped_bytes_ = 0;
 };
 
 }  // namespace bl

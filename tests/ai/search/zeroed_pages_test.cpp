@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstring>
 #include <utility>
 
@@ -55,6 +56,29 @@ TEST(ZeroedPages, MovesHandTheBlockOver) {
   EXPECT_EQ(c.bytes(), 4096u);
   EXPECT_EQ(b.data(), nullptr);
 }
+
+#if defined(__linux__)
+// A block of 2 MB or more starts on a 2 MB boundary (where a huge page can map it), holds
+// all its bytes, clears to zero, and survives a move: the mapping released is the one made.
+TEST(ZeroedPages, LargeBlocksAreAlignedForHugePages) {
+  constexpr std::size_t kHuge = std::size_t(2) << 20;
+  const std::size_t bytes = 3 * kHuge + 4096;
+  ZeroedPages pages(bytes);
+  ASSERT_NE(pages.data(), nullptr);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(pages.data()) % kHuge, 0u);
+  auto* p = static_cast<unsigned char*>(pages.data());
+  p[0] = 1;
+  p[bytes - 1] = 2;
+  EXPECT_EQ(p[bytes - 1], 2);
+  ZeroedPages moved(std::move(pages));
+  EXPECT_EQ(moved.data(), p);
+  moved.clear();
+  EXPECT_TRUE(all_zero(moved));
+  moved = ZeroedPages(kHuge);  // the old mapping is released, a new aligned one made
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(moved.data()) % kHuge, 0u);
+  EXPECT_TRUE(all_zero(moved));
+}
+#endif
 
 }  // namespace
 }  // namespace bl

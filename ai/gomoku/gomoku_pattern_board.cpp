@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <mutex>
 
@@ -21,7 +22,7 @@ class GomokuBoardGeometry {
     std::uint8_t dir;
     std::uint8_t key_shift;  // of the changed stone in this point's key along `dir`
   };
-  static constexpr int kMaxLinePoints = 4 * 2 * kLineReach, kMaxNearPoints = 25;
+  static constexpr int kMaxLinePoints = 4 * 2 * kLineReach;
 
   static const GomokuBoardGeometry& get(int size) {
     static std::once_flag once[StoneBoard::kMaxSide + 1];
@@ -32,10 +33,17 @@ class GomokuBoardGeometry {
 
   const LinePoint* line_begin(int cell) const { return &line_[cell][0]; }
   const LinePoint* line_end(int cell) const { return &line_[cell][line_count_[cell]]; }
-  const std::int16_t* near_begin(int cell) const { return &near_[cell][0]; }
-  const std::int16_t* near_end(int cell) const { return &near_[cell][near_count_[cell]]; }
-  // How far the i-th near point is (0: the point itself, 1 or 2 in the king's metric).
-  const std::uint8_t* near_ring_begin(int cell) const { return &near_ring_[cell][0]; }
+  // The points within two of a point, row by row: each row's points are consecutive cells
+  // (at most five, from `start`), so one 8-byte word of a byte-per-point counter covers
+  // them. The masks hold 1 in the bytes of the row's points (near), of those at distance 1
+  // (ring1) and of those at distance 2 (ring2) in the king's metric.
+  struct NearRow {
+    std::int16_t start;
+    std::uint8_t width;
+    std::uint64_t near, ring1, ring2;
+  };
+  const NearRow* near_rows_begin(int cell) const { return &near_rows_[cell][0]; }
+  const NearRow* near_rows_end(int cell) const { return &near_rows_[cell][near_row_count_[cell]]; }
 
  private:
   explicit GomokuBoardGeometry(int size) {
@@ -53,20 +61,26 @@ class GomokuBoardGeometry {
           }
         }
       }
-      for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx)
-          if (g.on_board(x + dx, y + dy)) {
-            near_ring_[c][near_count_[c]] = std::uint8_t(std::max(std::abs(dx), std::abs(dy)));
-            near_[c][near_count_[c]++] = std::int16_t(g.cell(x + dx, y + dy));
-          }
+      for (int dy = -2; dy <= 2; ++dy) {
+        if (!g.on_board(x, y + dy)) continue;
+        const int first = std::max(x - 2, 0), last = std::min(x + 2, size - 1);
+        NearRow row{std::int16_t(g.cell(first, y + dy)), std::uint8_t(last - first + 1), 0, 0, 0};
+        for (int nx = first; nx <= last; ++nx) {
+          const std::uint64_t byte = std::uint64_t(1) << (8 * (nx - first));
+          const int ring = std::max(std::abs(nx - x), std::abs(dy));
+          row.near |= byte;
+          if (ring == 1) row.ring1 |= byte;
+          if (ring == 2) row.ring2 |= byte;
+        }
+        near_rows_[c][near_row_count_[c]++] = row;
+      }
     }
   }
 
   std::array<std::array<LinePoint, kMaxLinePoints>, StoneBoard::kMaxCells> line_{};
   std::array<std::uint8_t, StoneBoard::kMaxCells> line_count_{};
-  std::array<std::array<std::int16_t, kMaxNearPoints>, StoneBoard::kMaxCells> near_{};
-  std::array<std::uint8_t, StoneBoard::kMaxCells> near_count_{};
-  std::array<std::array<std::uint8_t, kMaxNearPoints>, StoneBoard::kMaxCells> near_ring_{};
+  std::array<std::array<NearRow, 5>, StoneBoard::kMaxCells> near_rows_{};
+  std::array<std::uint8_t, StoneBoard::kMaxCells> near_row_count_{};
 };
 
 namespace {
@@ -78,6 +92,23 @@ std::uint64_t stone_hash(int cell, int player) {
 }
 
 LineKey stone_code(int player) { return player == 0 ? kBlackCode : kWhiteCode; }
+
+// Adds `sign` times `ones` (1 in some bytes, 0 elsewhere) to the eight bytes at `p`, as one
+// word; returns the word written. The caller makes sure no byte carries or borrows.
+std::uint64_t add_bytes(std::uint8_t* p, std::uint64_t ones, int sign) {
+  std::uint64_t word;
+  std::memcpy(&word, p, sizeof word);
+  word = sign > 0 ? word + ones : word - ones;
+  std::memcpy(p, &word, sizeof word);
+  return word;
+}
+
+// 0x80 in each byte of `word` that is zero, 0 in the others (no false positives: the
+// sevens-bit sum cannot carry across bytes).
+std::uint64_t zero_bytes(std::uint64_t word) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  return ~(((word & kLow7) + kLow7) | word | kLow7);
+}
 
 // Whether the changed stone is five points from this point of its lines.
 bool five_away(const GomokuBoardGeometry::LinePoint& p) {
@@ -324,17 +355,27 @@ void GomokuPatternBoard::remove(int cell) {
 }
 
 // A stone of `player` at `cell` counts (sign +1) or no longer counts (-1) for the points
-// within two of it.
+// within two of it. Row by row, eight bytes at a time: a count never passes 24 nor drops
+// below 0, so adding or taking 1 in each byte of a word carries nothing into the next byte.
 void GomokuPatternBoard::count_near_stone(int cell, int player, int sign) {
-  const std::uint8_t* ring = geometry_->near_ring_begin(cell);
-  for (const std::int16_t* n = geometry_->near_begin(cell); n != geometry_->near_end(cell);
-       ++n, ++ring) {
-    near_[*n] = std::uint8_t(near_[*n] + sign);
-    // A stone makes its neighbours near; only the last one away makes one far again.
-    if (sign > 0 || near_[*n] == 0) set_bit(near_bits_, *n, sign > 0);
-    if (*ring > 0)
-      ring_stones_[player][*ring - 1][*n] =
-          std::uint8_t(ring_stones_[player][*ring - 1][*n] + sign);
+  std::uint8_t* const near = near_.data();
+  std::uint8_t* const ring1 = ring_stones_[player][0].data();
+  std::uint8_t* const ring2 = ring_stones_[player][1].data();
+  const auto* const end = geometry_->near_rows_end(cell);
+  for (const auto* row = geometry_->near_rows_begin(cell); row != end; ++row) {
+    const int start = row->start;
+    const std::uint64_t near_after = add_bytes(near + start, row->near, sign);
+    add_bytes(ring1 + start, row->ring1, sign);
+    add_bytes(ring2 + start, row->ring2, sign);
+    if (sign > 0) {
+      // A stone makes its neighbours near.
+      set_bits(near_bits_, start, (std::uint64_t(1) << row->width) - 1);
+    } else {
+      // Only the last stone away makes a point far again: the bytes that fell to zero.
+      for (std::uint64_t zero = zero_bytes(near_after) & (row->near << 7); zero != 0;
+           zero &= zero - 1)
+        set_bit(near_bits_, start + __builtin_ctzll(zero) / 8, false);
+    }
   }
 }
 

@@ -165,6 +165,12 @@ class GomokuPatternBoard {
   void set_threat(int player, int cell, std::uint8_t threat);
   void set_empty(int cell, bool empty);
 
+  // Sets the bits of `mask` (at most 64 bits) from bit `first` on.
+  static void set_bits(CellBits& bits, int first, std::uint64_t mask) {
+    const int word = first >> 6, shift = first & 63;
+    bits[word] |= mask << shift;
+    if (shift > 0 && (mask >> (64 - shift)) != 0) bits[word + 1] |= mask >> (64 - shift);
+  }
   static void set_bit(CellBits& bits, int cell, bool on) {
     const std::uint64_t mask = std::uint64_t(1) << (cell & 63);
     bits[cell >> 6] = on ? bits[cell >> 6] | mask : bits[cell >> 6] & ~mask;
@@ -199,9 +205,12 @@ class GomokuPatternBoard {
   std::array<std::int16_t, StoneBoard::kMaxCells> suspect_pos_{};
   int suspect_count_ = 0;
   std::array<std::int8_t, StoneBoard::kMaxCells> stone_{};
-  std::array<std::uint8_t, StoneBoard::kMaxCells> near_{};
+  // Counts of a byte a point, and 8 bytes to spare at the end: count_near_stone reads and
+  // writes them a word (eight points) at a time.
+  static constexpr int kPaddedCells = StoneBoard::kMaxCells + 8;
+  std::array<std::uint8_t, kPaddedCells> near_{};
   // By player and ring (distance 1, distance 2): the stones around each point.
-  std::array<std::array<std::array<std::uint8_t, StoneBoard::kMaxCells>, 2>, 2> ring_stones_{};
+  std::array<std::array<std::array<std::uint8_t, kPaddedCells>, 2>, 2> ring_stones_{};
   std::array<std::array<int, kNumLineShapes>, 2> shape_count_{};
   std::array<std::array<int, kNumCellThreats>, 2> threat_count_{};
   std::array<std::array<int, kNumCellSetups>, 2> setup_count_{};

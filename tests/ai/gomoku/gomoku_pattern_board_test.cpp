@@ -137,6 +137,33 @@ TEST(GomokuPatternBoard, IncrementalUpdatesMatchARebuildInRandomGames) {
   }
 }
 
+// The largest board, stones at its corners, edges and last point and across the 64-point
+// words of the bit sets, put and then lifted in another order: the counts of stones around
+// each point (kept eight points at a time) and the near points equal a count from scratch.
+TEST(GomokuPatternBoard, NeighbourCountsHoldAtTheEdgesOfTheLargestBoard) {
+  const GomokuRules rules{StoneBoard::kMaxSide, GomokuRuleSet::kFreestyle};
+  const int last = rules.size * rules.size - 1;
+  const std::vector<int> cells = {
+      0,        last, rules.size - 1, last - rules.size + 1, 62, 63, 64, 127, 128, last / 2,
+      last - 1, 1,    rules.size};
+  GomokuPatternBoard board(rules);
+  GomokuState mirror(rules);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    board.put(cells[i], int(i % 2));
+    mirror.edit_stone(cells[i], int(i % 2));
+    expect_same_patterns(board, built_from(mirror));
+    ASSERT_FALSE(HasFatalFailure()) << "after putting " << cells[i];
+  }
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const int c = cells[(i * 5) % cells.size()];  // 5 is prime to 13: each once
+    board.remove(c);
+    mirror.edit_stone(c, kNoPlayer);
+    expect_same_patterns(board, built_from(mirror));
+    ASSERT_FALSE(HasFatalFailure()) << "after lifting " << c;
+  }
+  for (int c = 0; c <= last; ++c) ASSERT_FALSE(board.near_stones(c)) << c;
+}
+
 // The way search moves about: a child, back, a sibling, several plies down and back up.
 // Whichever way sync() finds the difference (by the hashes or by comparing the board), the
 // board ends up the same as one built from scratch.

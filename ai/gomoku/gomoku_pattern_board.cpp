@@ -319,7 +319,10 @@ void GomokuPatternBoard::put(int cell, int player) {
   put_order_[put_count_++] = std::int16_t(cell);
   count_near_stone(cell, player, +1);
   const LineKey code = stone_code(player);
-  for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p) {
+  // The end read once: refresh() writes bytes, which could alias geometry_ for all the
+  // compiler knows.
+  const auto* const end = geometry_->line_end(cell);
+  for (const auto* p = geometry_->line_begin(cell); p != end; ++p) {
     const int n = p->cell, d = p->dir;
     key_[n][d] |= code << p->key_shift;
     if (stone_[n] != kNoPlayer || (!far_points_matter_ && five_away(*p))) continue;
@@ -338,7 +341,8 @@ void GomokuPatternBoard::remove(int cell) {
   if (undo_last_put(cell)) return;
   undo_depth_ = 0;  // out of order: the saved frames no longer describe the board
   unlink_stone(cell);
-  for (const auto* p = geometry_->line_begin(cell); p != geometry_->line_end(cell); ++p)
+  const auto* const end = geometry_->line_end(cell);
+  for (const auto* p = geometry_->line_begin(cell); p != end; ++p)
     if (stone_[p->cell] == kNoPlayer && (far_points_matter_ || !five_away(*p)))
       refresh(p->cell, p->dir);
   // The point itself is empty again: all four of its lines need reading.

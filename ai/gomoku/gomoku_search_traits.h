@@ -105,5 +105,7 @@ struct SearchTraits<GomokuState> {
 };
 
 static_assert(EvaluationFor<GomokuEvaluation, GomokuState>);
+// The search fetches a child's table entry while it searches the sibling before it.
+static_assert(hooks::kHasHashAfter<GomokuState>);
 
 }  // namespace bl

@@ -17,6 +17,14 @@ namespace bl::hooks {
 template <class S>
 using TraitsOf = SearchTraits<S>;
 
+// The hash a move leads to, without playing it, where the game can tell it
+// (S::hash_after): search asks the transposition table to fetch that position's entry
+// into the cache while it searches the move before (AlphaBetaSearch::prefetch_child).
+template <class S>
+constexpr bool kHasHashAfter = requires(const S& s, const typename S::Move& m) {
+  { s.hash_after(m) } -> std::same_as<std::uint64_t>;
+};
+
 // Called as a search starts: SearchTraits::begin_search, where a game keeps memory per
 // thread that must not carry over from one search to the next (with a node limit it would
 // make a search depend on what the thread searched before).

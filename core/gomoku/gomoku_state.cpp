@@ -85,6 +85,10 @@ void GomokuState::apply(const Move& m) {
   settle_after_move(m.cell, mover);
 }
 
+std::uint64_t GomokuState::hash_after(const Move& m) const {
+  return hash_ ^ stone_key(m.cell, to_move_) ^ white_to_move_key();
+}
+
 void GomokuState::undo(const Move& m) {
   const int mover = 1 - to_move_;
   board_.set(m.cell, kEmpty);

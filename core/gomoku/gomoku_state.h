@@ -54,6 +54,8 @@ class GomokuState {
 
   std::uint64_t hash() const { return hash_; }
   std::uint64_t hash_from_scratch() const;  // the same value, recomputed from the stones
+  // What hash() would be after apply(m), without applying it (m must be legal).
+  std::uint64_t hash_after(const Move& m) const;
 
   std::string to_string() const;
   std::string move_to_string(const Move& m) const { return cell_name(m.cell); }

@@ -107,7 +107,9 @@ std::vector<GomokuMove> play_checked_game(const GomokuRules& rules, std::mt19937
     const GomokuMove m = moves[std::uniform_int_distribution<int>(0, n - 1)(rng)];
     const GomokuState before = state;
     const int mover = state.current_player();
+    const std::uint64_t predicted = state.hash_after(m);
     state.apply(m);
+    EXPECT_EQ(state.hash(), predicted);
     EXPECT_EQ(state.owner(m.cell), mover);
     EXPECT_EQ(state.recent_move(1), m.cell);
     EXPECT_EQ(state.recent_move(2), played.empty() ? -1 : played.back().cell);

@@ -184,6 +184,10 @@ void NoGoState::apply(const NoGoMove& move) {
   }
 }
 
+std::uint64_t NoGoState::hash_after(const NoGoMove& move) const {
+  return hash_ ^ kKeys.stone[to_move_][move.cell] ^ kKeys.white_to_move;
+}
+
 void NoGoState::undo(const NoGoMove& move) {
   board_.remove(move.cell);
   to_move_ = 1 - to_move_;

@@ -60,6 +60,8 @@ class NoGoState {
   std::string end_reason() const;  // "capture", "suicide" or "no legal move"
   int ply() const { return ply_; }
   std::uint64_t hash() const { return hash_; }
+  // What hash() would be after apply(move), without applying it (move must be legal).
+  std::uint64_t hash_after(const NoGoMove& move) const;
 
   // Moves of the player to move (none once the game is over). In the classroom variant
   // every empty point is legal.

@@ -102,6 +102,7 @@ std::vector<NoGoMove> play_random_game(NoGoState& state, std::mt19937& rng) {
     const NoGoState before = state;
     const NoGoIllegalReason verdict = ReferenceBoard(state).reason(state.side_to_move(), m.cell);
     state.apply(m);
+    EXPECT_EQ(state.hash(), before.hash_after(m));
     EXPECT_EQ(state.ply(), before.ply() + 1);
     EXPECT_EQ(state.owner(m.cell), before.side_to_move());
     EXPECT_EQ(state.is_terminal(), model_says_game_over(state, verdict)) << state.to_string();

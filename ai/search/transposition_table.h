@@ -61,15 +61,15 @@ class TranspositionTable {
   // Called when a search starts: older results lose priority.
   void new_search() { ++generation_; }
 
-  // Asks the processor to bring the key's bucket into the cache ahead of a probe or store
-  // (a hint: nothing changes but when the memory arrives).
-  // No test for an empty table (its address is null, and a prefetch never faults): GCC 12
-  // drops prefetches behind a branch, and a loop of them, so both lines are written out.
+  // Asks the processor to bring the first cache line of the key's bucket (its first two
+  // entries, where a probe mostly ends) into the cache ahead of a probe or store: a hint,
+  // nothing changes but when the memory arrives. Only one line: in a Gomoku search the
+  // prefetches themselves took 4.8% of the time for two lines, 2.3% for one, and the
+  // probes' wait stayed near 1% either way (docs/ai_measurements.md, session 63). No test
+  // for an empty table (its address is null, and a prefetch never faults): GCC 12 drops a
+  // prefetch behind that branch.
   void prefetch(std::uint64_t key) const {
-    const char* bucket = reinterpret_cast<const char*>(entries() + (key & mask_) * kBucketSize);
-    static_assert(sizeof(Entry) * kBucketSize <= 128, "a bucket spans at most two lines");
-    __builtin_prefetch(bucket);
-    __builtin_prefetch(bucket + 64);
+    __builtin_prefetch(entries() + (key & mask_) * kBucketSize);
   }
 
   const Entry* probe(std::uint64_t key) const {

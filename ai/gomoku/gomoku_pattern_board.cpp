@@ -1,6 +1,7 @@
 #include "ai/gomoku/gomoku_pattern_board.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -92,6 +93,9 @@ std::uint64_t stone_hash(int cell, int player) {
 }
 
 LineKey stone_code(int player) { return player == 0 ? kBlackCode : kWhiteCode; }
+
+// The byte-per-point counters are read as words with the first point in the lowest byte.
+static_assert(std::endian::native == std::endian::little, "the row masks assume little-endian");
 
 // Adds `sign` times `ones` (1 in some bytes, 0 elsewhere) to the eight bytes at `p`, as one
 // word; returns the word written. The caller makes sure no byte carries or borrows.

@@ -16,6 +16,8 @@ std::uint64_t stone_key(int cell, int player) {
   return zobrist_key(kZobristSalt, std::uint64_t(2 * cell + player));
 }
 std::uint64_t white_to_move_key() { return zobrist_key(kZobristSalt, kWhiteToMoveIndex); }
+// What a move of `mover` at `cell` changes in the hash: its stone and the turn.
+std::uint64_t move_key(int cell, int mover) { return stone_key(cell, mover) ^ white_to_move_key(); }
 
 const char* player_label(int player) { return player == 0 ? "black (X)" : "white (O)"; }
 
@@ -77,7 +79,7 @@ void GomokuState::apply(const Move& m) {
   assert(is_legal(m));
   const int mover = to_move_;
   board_.set(m.cell, stone_of(mover));
-  hash_ ^= stone_key(m.cell, mover) ^ white_to_move_key();
+  hash_ ^= move_key(m.cell, mover);
   to_move_ = std::int8_t(1 - mover);
   if (ply_ < int(moves_.size())) moves_[std::size_t(ply_)] = std::int16_t(m.cell);
   ++ply_;
@@ -86,13 +88,13 @@ void GomokuState::apply(const Move& m) {
 }
 
 std::uint64_t GomokuState::hash_after(const Move& m) const {
-  return hash_ ^ stone_key(m.cell, to_move_) ^ white_to_move_key();
+  return hash_ ^ move_key(m.cell, to_move_);
 }
 
 void GomokuState::undo(const Move& m) {
   const int mover = 1 - to_move_;
   board_.set(m.cell, kEmpty);
-  hash_ ^= stone_key(m.cell, mover) ^ white_to_move_key();
+  hash_ ^= move_key(m.cell, mover);
   to_move_ = std::int8_t(mover);
   --ply_;
   if (ply_ < int(moves_.size())) moves_[std::size_t(ply_)] = 0;

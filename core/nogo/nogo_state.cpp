@@ -33,6 +33,11 @@ constexpr ZobristKeys make_keys() {
 
 constexpr ZobristKeys kKeys = make_keys();
 
+// What a move of `mover` at `cell` changes in the hash: its stone and the turn.
+std::uint64_t move_key(int mover, int cell) {
+  return kKeys.stone[mover][cell] ^ kKeys.white_to_move;
+}
+
 int collect(const CellBits& cells, NoGoState::MoveBuffer& moves) {
   moves.clear();
   cells.any_of([&](int cell) {
@@ -172,7 +177,7 @@ void NoGoState::apply(const NoGoMove& move) {
   NoGoIllegalReason broken = NoGoIllegalReason::kNone;
   if (rules_.classroom) broken = illegal_reason_for(player, move.cell);
   board_.place(player, move.cell);
-  hash_ ^= kKeys.stone[player][move.cell] ^ kKeys.white_to_move;
+  hash_ ^= move_key(player, move.cell);
   ++ply_;
   to_move_ = 1 - player;
   if (broken == NoGoIllegalReason::kCapture) {
@@ -185,13 +190,13 @@ void NoGoState::apply(const NoGoMove& move) {
 }
 
 std::uint64_t NoGoState::hash_after(const NoGoMove& move) const {
-  return hash_ ^ kKeys.stone[to_move_][move.cell] ^ kKeys.white_to_move;
+  return hash_ ^ move_key(to_move_, move.cell);
 }
 
 void NoGoState::undo(const NoGoMove& move) {
   board_.remove(move.cell);
   to_move_ = 1 - to_move_;
-  hash_ ^= kKeys.stone[to_move_][move.cell] ^ kKeys.white_to_move;
+  hash_ ^= move_key(to_move_, move.cell);
   --ply_;
   // A move is only ever applied to an unfinished game.
   loser_ = kNoPlayer;

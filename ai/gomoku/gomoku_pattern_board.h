@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "ai/gomoku/gomoku_line_pair_table.h"
 #include "ai/gomoku/gomoku_line_table.h"
 #include "ai/gomoku/gomoku_stone_keys.h"
 #include "core/gomoku/gomoku_state.h"
@@ -187,6 +188,7 @@ class GomokuPatternBoard {
   StoneBoard board_{15};
   const GomokuBoardGeometry* geometry_ = nullptr;
   const GomokuLineTable* table_[2] = {nullptr, nullptr};
+  const GomokuLinePairTable* pairs_ = nullptr;  // both colours' shapes in one look-up
   std::array<std::array<LineKey, 4>, StoneBoard::kMaxCells> key_{};
   // By player and point: the four line shapes, packed as shape_code() gives them (one
   // number, so that a point's threat and setup classes are one table look-up each).

@@ -17,14 +17,13 @@ const GomokuLinePairTable& GomokuLinePairTable::get(GomokuRuleSet rule) {
   return *tables[i];
 }
 
-// When neither colour needs exact fives, the points five away never matter (as in
-// GomokuLineTable) and the table shrinks to 64 KB, which stays in cache.
+// When neither colour needs exact fives, the table drops the points five away (kNearKeyShift).
 GomokuLinePairTable::GomokuLinePairTable(GomokuRuleSet rule) {
   const GomokuLineTable& black = GomokuLineTable::get(gomoku_exact_five_for(rule, 0));
   const GomokuLineTable& white = GomokuLineTable::get(gomoku_exact_five_for(rule, 1));
   if (!gomoku_exact_five_for(rule, 0) && !gomoku_exact_five_for(rule, 1)) {
-    lookup_shift_ = line_key_shift(-kLineReach + 1);
-    lookup_mask_ = (LineKey(1) << (4 * (kLineReach - 1))) - 1;
+    lookup_shift_ = kNearKeyShift;
+    lookup_mask_ = kNearKeyMask;
   }
   lookup_.resize(std::size_t(lookup_mask_) + 1);
   for (LineKey k = 0; k <= lookup_mask_; ++k) {

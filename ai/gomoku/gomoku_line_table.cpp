@@ -56,8 +56,8 @@ GomokuLineTable::GomokuLineTable(bool exact_five)
     lookup_ = std::move(entries_);
     return;
   }
-  lookup_shift_ = line_key_shift(-kLineReach + 1);
-  lookup_mask_ = (LineKey(1) << (4 * (kLineReach - 1))) - 1;
+  lookup_shift_ = kNearKeyShift;
+  lookup_mask_ = kNearKeyMask;
   lookup_.resize(std::size_t(lookup_mask_) + 1);
   for (LineKey k = 0; k <= lookup_mask_; ++k) lookup_[k] = entries_[k << lookup_shift_];
   entries_ = {};

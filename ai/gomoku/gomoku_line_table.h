@@ -32,6 +32,12 @@ constexpr int line_key_shift(int offset) {
   return 2 * (offset < 0 ? offset + kLineReach : offset + kLineReach - 1);
 }
 
+// Without exact fives the points five away never matter (a row through one of them and the
+// centre is six long, so already a five without it): a table indexed by the key without them,
+// (key >> kNearKeyShift) & kNearKeyMask, has 64 K entries and stays in cache.
+inline constexpr int kNearKeyShift = line_key_shift(-kLineReach + 1);
+inline constexpr LineKey kNearKeyMask = (LineKey(1) << (4 * (kLineReach - 1))) - 1;
+
 // The same line seen by white: black and white swap, the walls stay.
 constexpr LineKey swap_colours(LineKey key) {
   return ((key & 0x55555u) << 1) | ((key >> 1) & 0x55555u);
@@ -56,9 +62,7 @@ class GomokuLineTable {
  private:
   static constexpr std::uint8_t kShapeMask = 0x07, kOverlineFlag = 0x08, kDoubleFourFlag = 0x10;
   std::uint8_t compute(LineKey key);
-  // Without exact fives the points five away never matter (a row through them and the
-  // centre is six long, so already a five without them): the table drops them and shrinks
-  // to 64 KB, which stays in cache.
+  // Without exact fives the table drops the points five away (kNearKeyShift).
   std::uint8_t entry(LineKey key) const { return lookup_[(key >> lookup_shift_) & lookup_mask_]; }
 
   bool exact_five_;

@@ -127,8 +127,7 @@ void GomokuPatternBoard::reset(const GomokuRules& rules) {
   rules_ = rules;
   board_ = StoneBoard(rules.size);
   geometry_ = &GomokuBoardGeometry::get(rules.size);
-  for (int p = 0; p < 2; ++p)
-    table_[p] = &GomokuLineTable::get(gomoku_exact_five_for(rules.rule, p));
+  black_table_ = &GomokuLineTable::get(gomoku_exact_five_for(rules.rule, 0));
   pairs_ = &GomokuLinePairTable::get(rules.rule);
   shapes_ = {};
   threat_ = {};
@@ -477,7 +476,7 @@ void GomokuPatternBoard::recompute_threat(int player, int cell) {
     bool suspect = t == CellThreat::kDoubleThree || t == CellThreat::kOpenFour;
     for (int d = 0; d < 4 && !suspect; ++d) {
       const LineKey k = key_[cell][d];
-      suspect = table_[0]->overline(k) || table_[0]->double_four(k);
+      suspect = black_table_->overline(k) || black_table_->double_four(k);
     }
     suspect &= t != CellThreat::kFive;
     set_suspect(cell, suspect);
@@ -577,7 +576,7 @@ CellSetup GomokuPatternBoard::setup_of(int shape_code) { return kSetupOfShapes[s
 LineShape GomokuPatternBoard::shape_if_blocked(int player, int cell, int dir, int offset) const {
   const LineKey blocker = player == 0 ? kWhiteCode : kBlackCode;
   LineKey k = key_[cell][dir] | (blocker << line_key_shift(offset));
-  return table_[player]->shape(player == 0 ? k : swap_colours(k));
+  return GomokuLinePairTable::shape_of(pairs_->shapes(k), player);
 }
 
 CellThreat GomokuPatternBoard::threat_with(int player, int cell, int dir, LineShape shape) const {

@@ -187,8 +187,8 @@ class GomokuPatternBoard {
   GomokuRules rules_;
   StoneBoard board_{15};
   const GomokuBoardGeometry* geometry_ = nullptr;
-  const GomokuLineTable* table_[2] = {nullptr, nullptr};
-  const GomokuLinePairTable* pairs_ = nullptr;  // both colours' shapes in one look-up
+  const GomokuLinePairTable* pairs_ = nullptr;    // both colours' shapes in one look-up
+  const GomokuLineTable* black_table_ = nullptr;  // black's, for renju's overline flags
   std::array<std::array<LineKey, 4>, StoneBoard::kMaxCells> key_{};
   // By player and point: the four line shapes, packed as shape_code() gives them (one
   // number, so that a point's threat and setup classes are one table look-up each).

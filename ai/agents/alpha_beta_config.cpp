@@ -61,6 +61,17 @@ const std::vector<Field>& fields() {
        {"0", "1", "2", "3", "4", "5", "6", "game"}},
       {"futility_margin", &C::futility_margin, 0, 1e5,
        "futility pruning's margin per ply left, evaluation units"},
+      {"iir_depth", &C::iir_depth, 0, 1000,
+       "internal iterative reductions: a node with at least this many plies left and no move "
+       "from the transposition table is searched a ply shallower; 0 = off, 1 counts as 2"},
+      {"probcut_depth", &C::probcut_depth, 0, 1000,
+       "ProbCut at non-PV nodes with at least this many plies left: the first probcut_moves "
+       "moves searched three plies shallower than in full against beta + probcut_margin, one that "
+       "holds it "
+       "cuts the node; 0 = off"},
+      {"probcut_margin", &C::probcut_margin, 0, 1e5,
+       "ProbCut's margin above beta, evaluation units"},
+      {"probcut_moves", &C::probcut_moves, 1, 1000, "moves ProbCut tries at a node"},
       {"solver_nodes", &C::solver_nodes, 0, 100000000, kSolverNodesMeaning},
       {"win_nodes", &C::win_nodes, 0, 100000000,
        "node budget of the root's search for our own forced win (Gomoku VCF, VCT); 0 = "

@@ -34,6 +34,10 @@ struct AlphaBetaConfig {
   static constexpr int kGameFutility = 7;
   int futility_depth = kGameFutility;
   double futility_margin = 100;
+  int iir_depth = 0;
+  int probcut_depth = 0;
+  double probcut_margin = 200;
+  int probcut_moves = 3;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 100000:
   // with the proof-number solver it scored 57.0% +- 6.8 against 30000 (which had scored
@@ -110,6 +114,10 @@ struct AlphaBetaConfig {
     o.futility_depth =
         futility_depth == kGameFutility ? hooks::futility_depth<S>() : futility_depth;
     o.futility_margin = futility_margin;
+    o.iir_depth = iir_depth;
+    o.probcut_depth = probcut_depth;
+    o.probcut_margin = probcut_margin;
+    o.probcut_moves = probcut_moves;
     o.root_forced_win_nodes = solver_nodes;
     o.root_win_nodes = win_nodes;
     o.root_win_time_share = win_share;

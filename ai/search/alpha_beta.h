@@ -82,6 +82,18 @@ class AlphaBetaSearch {
     // late move reductions may not reduce (threats and answers) are searched. 0: off.
     int futility_depth = 0;
     double futility_margin = 100;
+    // Internal iterative reductions: a node with at least this many plies left and no move
+    // from the table is searched a ply shallower (without a first guess its tree is the
+    // costliest, and it is seldom on the line that matters); 0: off, else at least 2.
+    int iir_depth = 0;
+    // ProbCut at non-PV nodes with at least probcut_depth plies left (0: off): the first
+    // probcut_moves moves of the order are searched kProbCutReduction plies shallower than
+    // a full search would, against beta + probcut_margin; one that holds it cuts the node,
+    // as a full search would most likely hold beta too.
+    int probcut_depth = 0;
+    double probcut_margin = 200;
+    int probcut_moves = 3;
+    static constexpr int kProbCutReduction = 3;
     long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
     // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
     // and the share of the time limit it may take.
@@ -476,6 +488,7 @@ class AlphaBetaSearch {
     // generated and ordered.
     if (has_tt_move && depth >= 2) prefetch_child(tt_move);
     if (auto v = inner_forced_win(key, depth, ply, rec)) return *v;
+    if (options_.iir_depth > 0 && !has_tt_move && depth >= std::max(2, options_.iir_depth)) --depth;
 
     const Futility futility = judge_futility(depth, alpha, beta, pv_node, team);
     if (futility.cut) {
@@ -491,6 +504,7 @@ class AlphaBetaSearch {
     std::uint16_t* order = orders_[ply].data();
     const Move* previous = ply > 0 ? &path_moves_[ply] : nullptr;
     ordering_.order(state_, buf, n, ply, has_tt_move ? &tt_move : nullptr, order, previous);
+    if (auto v = probcut(key, buf, order, n, depth, beta, ply, pv_node, team, rec)) return *v;
     ++interior_nodes_;
     children_ += std::uint64_t(n);
 
@@ -538,6 +552,32 @@ class AlphaBetaSearch {
   // (docs/ai_measurements.md, session 63). Only where the game tells the hash ahead.
   void prefetch_child(const Move& m) const {
     if constexpr (hooks::kHasHashAfter<S>) tt_.prefetch(state_.hash_after(m) ^ salt_);
+  }
+
+  // ProbCut (Options::probcut_depth): the value of a shallow search of one of the first
+  // moves that beats beta by the margin, stored as a lower bound; nothing when none does.
+  std::optional<double> probcut(std::uint64_t key, const typename S::MoveBuffer& buf,
+                                const std::uint16_t* order, int n, int depth, double beta, int ply,
+                                bool pv_node, int team, TreeNode* rec) {
+    constexpr int kReduction = Options::kProbCutReduction;
+    if (options_.probcut_depth <= 0 || pv_node ||
+        depth < std::max(options_.probcut_depth, kReduction + 1) || is_proven_score(beta))
+      return std::nullopt;
+    const double raised = beta + options_.probcut_margin;
+    const int tries = std::min(n, options_.probcut_moves);
+    for (int k = 0; k < tries; ++k) {
+      const Move& m = buf[order[k]];
+      const double v =
+          search_move(m, false, depth - kReduction, raised - kNullWindow, raised, ply, team, rec);
+      if (aborted_) return 0.0;
+      if (v >= raised) {
+        note(rec, "probcut: a shallow search beats beta by the margin");
+        if (rep_anchor_ >= ply)
+          tt_.store(key, depth - kReduction, score_to_table(v, ply), Bound::kLower, &m);
+        return v;
+      }
+    }
+    return std::nullopt;
   }
 
   // Whether the current node, with `n` moves, is searched without spending depth: a forced

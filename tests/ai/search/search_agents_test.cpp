@@ -368,6 +368,24 @@ TEST(Agents, FutilityPruningDefaultsToTheGamesOwn) {
   EXPECT_FALSE(config_is_valid({{"futility_depth", "-1"}}));
 }
 
+// Internal iterative reductions and ProbCut are off unless asked for, in every game.
+TEST(Agents, InternalIterativeReductionsAndProbCutAreOffByDefault) {
+  const AlphaBetaConfig by_default = config({});
+  EXPECT_EQ(by_default.options<GomokuState>().iir_depth, 0);
+  EXPECT_EQ(by_default.options<GomokuState>().probcut_depth, 0);
+  const AlphaBetaConfig on = config({{"iir_depth", "4"},
+                                     {"probcut_depth", "5"},
+                                     {"probcut_margin", "150"},
+                                     {"probcut_moves", "2"}});
+  const auto o = on.options<NoGoState>();
+  EXPECT_EQ(o.iir_depth, 4);
+  EXPECT_EQ(o.probcut_depth, 5);
+  EXPECT_DOUBLE_EQ(o.probcut_margin, 150);
+  EXPECT_EQ(o.probcut_moves, 2);
+  EXPECT_FALSE(config_is_valid({{"probcut_moves", "0"}}));
+  EXPECT_FALSE(config_is_valid({{"probcut_margin", "-1"}}));
+}
+
 // window_parity=game (the default) centres Gomoku's aspiration windows two iterations back,
 // and no other game's; 0 and 1 apply to every game.
 TEST(Agents, SameParityWindowsDefaultToTheGamesOwn) {

@@ -76,6 +76,37 @@ struct SearchTraits<ScriptedState> {
   }
 };
 
+namespace probcut_tree {
+
+// The scripted tree (three moves everywhere) with an evaluation for player 0 that depends on
+// the first move and the depth: A (move 0) 0 at every depth, B -1000 up to four plies deep
+// and +50 below, C -500. A search to depth 5 finds B; a search that judges B's replies at
+// four plies or less (ProbCut's shallow searches) throws it away.
+struct ProbCutEvaluation {
+  double evaluate(const scripted_tree::ScriptedState& s, int player) const {
+    const int first = s.ply() == 0 ? 0 : s.move_at(0);
+    const double v = first == 0 ? 0 : first == 1 ? (s.ply() <= 4 ? -1000 : 50) : -500;
+    return player == 0 ? v : -v;
+  }
+};
+
+class ProbCutState : public scripted_tree::ScriptedState {
+ public:
+  static constexpr std::string_view kGameName = "toy-probcut";
+  using ScriptedState::ScriptedState;
+};
+
+}  // namespace probcut_tree
+
+template <>
+struct SearchTraits<probcut_tree::ProbCutState> {
+  using Evaluation = probcut_tree::ProbCutEvaluation;
+  static int search_moves(const probcut_tree::ProbCutState& s,
+                          probcut_tree::ProbCutState::MoveBuffer& buf) {
+    return s.legal_moves(buf);
+  }
+};
+
 namespace threat_tree {
 
 // Two moves everywhere, no end. Move 0 at the root is a threat the opponent must answer
@@ -495,6 +526,59 @@ TEST(AlphaBeta, HorizonThreatsSpendDepthInsideTheTree) {
     const auto r = search_threat_tree(o, 2);
     EXPECT_EQ(r.stats.selective_depth, extension ? 3 : 2) << "threat extension " << extension;
   }
+}
+
+// A scripted tree searched from its root to `depth` with its own evaluation.
+template <class S>
+SearchResult<S> run_scripted(int depth, const typename AlphaBetaSearch<S>::Options& options) {
+  AlphaBetaSearch<S> search(options);
+  return search.search(S{}, {}, depth_limit(depth), typename SearchTraits<S>::Evaluation{});
+}
+
+// Internal iterative reductions: without a table no node has a move from it, so the nodes
+// below the root (two plies left) are searched one ply shallower and the depth-3 search
+// judges the root's moves at two plies (A, 100); with a table the depth-2 iteration left a
+// move at each of them, nothing is reduced, and the three-ply value (C, -200) stands.
+TEST(AlphaBeta, InternalIterativeReductionsCutNodesWithoutATableMoveAPlyShorter) {
+  AlphaBetaSearch<ScriptedState>::Options o;
+  o.aspiration = false;
+  o.tt_mb = 0;
+  const auto full = run_scripted<ScriptedState>(3, o);
+  EXPECT_DOUBLE_EQ(full.score, -200);
+  o.iir_depth = 2;
+  const auto reduced = run_scripted<ScriptedState>(3, o);
+  EXPECT_DOUBLE_EQ(reduced.score, 100);
+  EXPECT_EQ(*reduced.best, ToyMove{0});
+  EXPECT_LT(reduced.stats.nodes, full.stats.nodes);
+  o.tt_mb = 1;
+  const auto with_table = run_scripted<ScriptedState>(3, o);
+  EXPECT_DOUBLE_EQ(with_table.score, -200);
+  EXPECT_EQ(*with_table.best, ToyMove{2});
+}
+
+// ProbCut: after A (0) the root searches B with a null window; below B, a reply searched
+// three plies shallower than in full scores B's -1000 of four plies, which beats the
+// opponent's beta by more than the margin, so B is cut and A stays best. Without ProbCut,
+// or with a margin the shallow value does not reach, the full depth finds B (+50).
+TEST(AlphaBeta, ProbCutTrustsAShallowSearchThatBeatsBetaByTheMargin) {
+  using probcut_tree::ProbCutState;
+  AlphaBetaSearch<ProbCutState>::Options o;
+  o.aspiration = false;
+  const auto full = run_scripted<ProbCutState>(5, o);
+  EXPECT_DOUBLE_EQ(full.score, 50);
+  EXPECT_EQ(*full.best, ToyMove{1});
+  o.probcut_depth = 4;
+  o.probcut_margin = 100;
+  const auto cut = run_scripted<ProbCutState>(5, o);
+  EXPECT_DOUBLE_EQ(cut.score, 0);
+  EXPECT_EQ(*cut.best, ToyMove{0});
+  o.probcut_margin = 2000;
+  const auto wide = run_scripted<ProbCutState>(5, o);
+  EXPECT_DOUBLE_EQ(wide.score, 50);
+  // Nodes with fewer plies left than probcut_depth are never cut.
+  o.probcut_margin = 100;
+  o.probcut_depth = 5;
+  EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(5, o).score, 50);
 }
 
 // The search's own speed leaves out the root solver's time: its positions are the search's.

@@ -72,6 +72,9 @@ const std::vector<Field>& fields() {
       {"probcut_margin", &C::probcut_margin, 0, 1e5,
        "ProbCut's margin above beta, evaluation units"},
       {"probcut_moves", &C::probcut_moves, 1, 1000, "moves ProbCut tries at a node"},
+      {"probcut_quiet", &C::probcut_quiet, 0, 0,
+       "ProbCut only where nothing must be answered (Gomoku: no four, open three or double "
+       "threat on the board)"},
       {"solver_nodes", &C::solver_nodes, 0, 100000000, kSolverNodesMeaning},
       {"win_nodes", &C::win_nodes, 0, 100000000,
        "node budget of the root's search for our own forced win (Gomoku VCF, VCT); 0 = "

@@ -38,6 +38,7 @@ struct AlphaBetaConfig {
   int probcut_depth = 0;
   double probcut_margin = 200;
   int probcut_moves = 3;
+  bool probcut_quiet = false;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 100000:
   // with the proof-number solver it scored 57.0% +- 6.8 against 30000 (which had scored
@@ -118,6 +119,7 @@ struct AlphaBetaConfig {
     o.probcut_depth = probcut_depth;
     o.probcut_margin = probcut_margin;
     o.probcut_moves = probcut_moves;
+    o.probcut_quiet_only = probcut_quiet;
     o.root_forced_win_nodes = solver_nodes;
     o.root_win_nodes = win_nodes;
     o.root_win_time_share = win_share;

@@ -93,6 +93,9 @@ class AlphaBetaSearch {
     int probcut_depth = 0;
     double probcut_margin = 200;
     int probcut_moves = 3;
+    // ProbCut only at nodes where the game says nothing must be answered (hooks::quiet_node):
+    // a shallow search of a defence misjudges the attack it faces.
+    bool probcut_quiet_only = false;
     static constexpr int kProbCutReduction = 3;
     long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
     // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
@@ -561,7 +564,8 @@ class AlphaBetaSearch {
                                 bool pv_node, int team, TreeNode* rec) {
     constexpr int kReduction = Options::kProbCutReduction;
     if (options_.probcut_depth <= 0 || pv_node ||
-        depth < std::max(options_.probcut_depth, kReduction + 1) || is_proven_score(beta))
+        depth < std::max(options_.probcut_depth, kReduction + 1) || is_proven_score(beta) ||
+        (options_.probcut_quiet_only && !hooks::quiet_node(state_)))
       return std::nullopt;
     const double raised = beta + options_.probcut_margin;
     const int tries = std::min(n, options_.probcut_moves);

@@ -579,6 +579,11 @@ TEST(AlphaBeta, ProbCutTrustsAShallowSearchThatBeatsBetaByTheMargin) {
   o.probcut_margin = 100;
   o.probcut_depth = 5;
   EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(5, o).score, 50);
+  // Only at quiet nodes: this game tells none (hooks::quiet_node), so nothing is cut.
+  o.probcut_depth = 4;
+  EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(5, o).score, 0);
+  o.probcut_quiet_only = true;
+  EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(5, o).score, 50);
 }
 
 // The search's own speed leaves out the root solver's time: its positions are the search's.

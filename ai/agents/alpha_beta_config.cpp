@@ -64,11 +64,15 @@ const std::vector<Field>& fields() {
       {"iir_depth", &C::iir_depth, 0, 1000,
        "internal iterative reductions: a node with at least this many plies left and no move "
        "from the transposition table is searched a ply shallower; 0 = off, 1 counts as 2"},
-      {"probcut_depth", &C::probcut_depth, 0, 1000,
-       "ProbCut at non-PV nodes with at least this many plies left: the first probcut_moves "
-       "moves searched three plies shallower than in full against beta + probcut_margin, one that "
-       "holds it "
-       "cuts the node; 0 = off"},
+      {"probcut_depth",
+       &C::probcut_depth,
+       0,
+       0,
+       "ProbCut at non-PV nodes with at least this many plies left (4 at the least): the first "
+       "probcut_moves moves searched three plies shallower than in full against beta + "
+       "probcut_margin, one that holds it cuts the node; 0 = off, game: the game's own (Gomoku "
+       "5, the others 0)",
+       {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "game"}},
       {"probcut_margin", &C::probcut_margin, 0, 1e5,
        "ProbCut's margin above beta, evaluation units"},
       {"probcut_moves", &C::probcut_moves, 1, 1000, "moves ProbCut tries at a node"},

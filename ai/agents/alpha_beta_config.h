@@ -35,8 +35,10 @@ struct AlphaBetaConfig {
   int futility_depth = kGameFutility;
   double futility_margin = 100;
   int iir_depth = 0;
-  int probcut_depth = 0;
-  double probcut_margin = 200;
+  // ProbCut's plies: a number, or kGameProbCut: the game's own (hooks::probcut_depth).
+  static constexpr int kGameProbCut = 13;
+  int probcut_depth = kGameProbCut;
+  double probcut_margin = 100;
   int probcut_moves = 3;
   bool probcut_quiet = false;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
@@ -116,7 +118,7 @@ struct AlphaBetaConfig {
         futility_depth == kGameFutility ? hooks::futility_depth<S>() : futility_depth;
     o.futility_margin = futility_margin;
     o.iir_depth = iir_depth;
-    o.probcut_depth = probcut_depth;
+    o.probcut_depth = probcut_depth == kGameProbCut ? hooks::probcut_depth<S>() : probcut_depth;
     o.probcut_margin = probcut_margin;
     o.probcut_moves = probcut_moves;
     o.probcut_quiet_only = probcut_quiet;

@@ -91,7 +91,7 @@ class AlphaBetaSearch {
     // a full search would, against beta + probcut_margin; one that holds it cuts the node,
     // as a full search would most likely hold beta too.
     int probcut_depth = 0;
-    double probcut_margin = 200;
+    double probcut_margin = 100;
     int probcut_moves = 3;
     // ProbCut only at nodes where the game says nothing must be answered (hooks::quiet_node):
     // a shallow search of a defence misjudges the attack it faces.

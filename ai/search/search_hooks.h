@@ -199,6 +199,14 @@ constexpr int futility_depth() {
   return 0;
 }
 
+// The plies left from which alpha-beta tries ProbCut in this game unless told otherwise
+// (AlphaBetaSearch::Options::probcut_depth): SearchTraits::kProbCutDepth, else 0 (none).
+template <class S>
+constexpr int probcut_depth() {
+  if constexpr (requires { TraitsOf<S>::kProbCutDepth; }) return TraitsOf<S>::kProbCutDepth;
+  return 0;
+}
+
 // The share of a move's time past which alpha-beta starts no new iteration unless told
 // otherwise (AlphaBetaSearch::Options::iteration_start_share): SearchTraits::
 // kIterationStartShare, else 0.5 (an iteration takes two to three times the one before: one

@@ -368,11 +368,17 @@ TEST(Agents, FutilityPruningDefaultsToTheGamesOwn) {
   EXPECT_FALSE(config_is_valid({{"futility_depth", "-1"}}));
 }
 
-// Internal iterative reductions and ProbCut are off unless asked for, in every game.
-TEST(Agents, InternalIterativeReductionsAndProbCutAreOffByDefault) {
+// Internal iterative reductions are off unless asked for; ProbCut is each game's own
+// (Gomoku's measured five plies, none elsewhere) unless told.
+TEST(Agents, ProbCutDefaultsToTheGamesOwnAndIterativeReductionsToOff) {
   const AlphaBetaConfig by_default = config({});
   EXPECT_EQ(by_default.options<GomokuState>().iir_depth, 0);
-  EXPECT_EQ(by_default.options<GomokuState>().probcut_depth, 0);
+  EXPECT_EQ(by_default.options<GomokuState>().probcut_depth, 5);
+  EXPECT_DOUBLE_EQ(by_default.options<GomokuState>().probcut_margin, 100);
+  EXPECT_EQ(by_default.options<NoGoState>().probcut_depth, 0);
+  EXPECT_EQ(by_default.options<ChineseCheckersState>().probcut_depth, 0);
+  EXPECT_EQ(config({{"probcut_depth", "0"}}).options<GomokuState>().probcut_depth, 0);
+  EXPECT_FALSE(config_is_valid({{"probcut_depth", "13"}}));
   const AlphaBetaConfig on = config({{"iir_depth", "4"},
                                      {"probcut_depth", "5"},
                                      {"probcut_margin", "150"},

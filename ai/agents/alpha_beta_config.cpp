@@ -68,14 +68,18 @@ const std::vector<Field>& fields() {
        &C::probcut_depth,
        0,
        0,
-       "ProbCut at non-PV nodes with at least this many plies left (4 at the least): the first "
-       "probcut_moves moves searched three plies shallower than in full against beta + "
+       "ProbCut at non-PV nodes with at least this many plies left (and more than "
+       "probcut_reduction): the first "
+       "probcut_moves moves searched probcut_reduction plies shallower than in full against beta + "
        "probcut_margin, one that holds it cuts the node; 0 = off, game: the game's own (Gomoku "
        "5, the others 0)",
        {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "game"}},
       {"probcut_margin", &C::probcut_margin, 0, 1e5,
        "ProbCut's margin above beta, evaluation units"},
       {"probcut_moves", &C::probcut_moves, 1, 1000, "moves ProbCut tries at a node"},
+      {"probcut_reduction", &C::probcut_reduction, 1, 1000,
+       "plies by which ProbCut's searches are shallower than in full (it works at nodes with "
+       "more plies left than this)"},
       {"probcut_quiet", &C::probcut_quiet, 0, 0,
        "ProbCut only where nothing must be answered (Gomoku: no four, open three or double "
        "threat on the board)"},

@@ -40,6 +40,7 @@ struct AlphaBetaConfig {
   int probcut_depth = kGameProbCut;
   double probcut_margin = 100;
   int probcut_moves = 3;
+  int probcut_reduction = 3;
   bool probcut_quiet = false;
   // Root solver budget (Gomoku: VCF, VCT and the checks of the defences against the
   // opponent's threats), bounded by a share of the move's time (search_hooks.h). Why 100000:
@@ -121,6 +122,7 @@ struct AlphaBetaConfig {
     o.probcut_depth = probcut_depth == kGameProbCut ? hooks::probcut_depth<S>() : probcut_depth;
     o.probcut_margin = probcut_margin;
     o.probcut_moves = probcut_moves;
+    o.probcut_reduction = probcut_reduction;
     o.probcut_quiet_only = probcut_quiet;
     o.root_forced_win_nodes = solver_nodes;
     o.root_win_nodes = win_nodes;

@@ -96,6 +96,7 @@ OptionMap v1_preset() {
       {"probcut_depth", "0"},
       {"probcut_margin", "200"},
       {"probcut_moves", "3"},
+      {"probcut_reduction", "3"},
       {"probcut_quiet", "0"},
       {"solver_nodes", "30000"},
       {"win_nodes", "0"},

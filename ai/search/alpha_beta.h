@@ -87,16 +87,16 @@ class AlphaBetaSearch {
     // costliest, and it is seldom on the line that matters); 0: off, else at least 2.
     int iir_depth = 0;
     // ProbCut at non-PV nodes with at least probcut_depth plies left (0: off): the first
-    // probcut_moves moves of the order are searched kProbCutReduction plies shallower than
+    // probcut_moves moves of the order are searched probcut_reduction plies shallower than
     // a full search would, against beta + probcut_margin; one that holds it cuts the node,
     // as a full search would most likely hold beta too.
     int probcut_depth = 0;
     double probcut_margin = 100;
     int probcut_moves = 3;
+    int probcut_reduction = 3;  // at least 1
     // ProbCut only at nodes where the game says nothing must be answered (hooks::quiet_node):
     // a shallow search of a defence misjudges the attack it faces.
     bool probcut_quiet_only = false;
-    static constexpr int kProbCutReduction = 3;
     long root_forced_win_nodes = 0;  // solver budget at the root (0: not asked)
     // The root's search for our own forced win: its own budget (0: root_forced_win_nodes)
     // and the share of the time limit it may take.
@@ -562,9 +562,9 @@ class AlphaBetaSearch {
   std::optional<double> probcut(std::uint64_t key, const typename S::MoveBuffer& buf,
                                 const std::uint16_t* order, int n, int depth, double beta, int ply,
                                 bool pv_node, int team, TreeNode* rec) {
-    constexpr int kReduction = Options::kProbCutReduction;
+    const int reduction = std::max(1, options_.probcut_reduction);
     if (options_.probcut_depth <= 0 || pv_node ||
-        depth < std::max(options_.probcut_depth, kReduction + 1) || is_proven_score(beta) ||
+        depth < std::max(options_.probcut_depth, reduction + 1) || is_proven_score(beta) ||
         (options_.probcut_quiet_only && !hooks::quiet_node(state_)))
       return std::nullopt;
     const double raised = beta + options_.probcut_margin;
@@ -572,12 +572,12 @@ class AlphaBetaSearch {
     for (int k = 0; k < tries; ++k) {
       const Move& m = buf[order[k]];
       const double v =
-          search_move(m, false, depth - kReduction, raised - kNullWindow, raised, ply, team, rec);
+          search_move(m, false, depth - reduction, raised - kNullWindow, raised, ply, team, rec);
       if (aborted_) return 0.0;
       if (v >= raised) {
         note(rec, "probcut: a shallow search beats beta by the margin");
         if (rep_anchor_ >= ply)
-          tt_.store(key, depth - kReduction, score_to_table(v, ply), Bound::kLower, &m);
+          tt_.store(key, depth - reduction, score_to_table(v, ply), Bound::kLower, &m);
         return v;
       }
     }

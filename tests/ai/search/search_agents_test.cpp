@@ -383,12 +383,16 @@ TEST(Agents, ProbCutDefaultsToTheGamesOwnAndIterativeReductionsToOff) {
                                      {"probcut_depth", "5"},
                                      {"probcut_margin", "150"},
                                      {"probcut_moves", "2"},
+                                     {"probcut_reduction", "4"},
                                      {"probcut_quiet", "1"}});
   const auto o = on.options<NoGoState>();
   EXPECT_EQ(o.iir_depth, 4);
   EXPECT_EQ(o.probcut_depth, 5);
   EXPECT_DOUBLE_EQ(o.probcut_margin, 150);
   EXPECT_EQ(o.probcut_moves, 2);
+  EXPECT_EQ(o.probcut_reduction, 4);
+  EXPECT_EQ(by_default.options<GomokuState>().probcut_reduction, 3);
+  EXPECT_FALSE(config_is_valid({{"probcut_reduction", "0"}}));
   EXPECT_TRUE(o.probcut_quiet_only);
   EXPECT_FALSE(by_default.options<GomokuState>().probcut_quiet_only);
   EXPECT_FALSE(config_is_valid({{"probcut_moves", "0"}}));

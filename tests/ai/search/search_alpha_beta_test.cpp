@@ -584,6 +584,13 @@ TEST(AlphaBeta, ProbCutTrustsAShallowSearchThatBeatsBetaByTheMargin) {
   EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(5, o).score, 0);
   o.probcut_quiet_only = true;
   EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(5, o).score, 50);
+  // probcut_reduction: in a six-ply search B's replies are searched to the fifth ply with a
+  // reduction of one, where B holds, and to the fourth with two, where it is cut.
+  o.probcut_quiet_only = false;
+  o.probcut_reduction = 1;
+  EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(6, o).score, 50);
+  o.probcut_reduction = 2;
+  EXPECT_DOUBLE_EQ(run_scripted<ProbCutState>(6, o).score, 0);
 }
 
 // The search's own speed leaves out the root solver's time: its positions are the search's.

@@ -25,7 +25,7 @@ struct AlphaBetaConfig {
   // (kGameLmr: hooks::late_move_reductions).
   static constexpr int kGameLmr = 3;
   int lmr = kGameLmr;
-  double lmr_divisor = 1.5;
+  double lmr_divisor = 1.2;  // AlphaBetaSearch::Options::lmr_divisor says why
   int lmr_first_move = 3;
   int lmr_min_depth = 3;
   int lmr_history = 0;

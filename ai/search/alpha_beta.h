@@ -65,8 +65,11 @@ class AlphaBetaSearch {
     int lmr = 0;
     static constexpr int kGrowingLmr = 2;  // the lmr value that reads the reduction table
     // With lmr 2, a late move loses about ln(depth) * ln(k + 1) / lmr_divisor plies: the
-    // smaller, the deeper the search reaches and the more it may overlook.
-    double lmr_divisor = 1.5;
+    // smaller, the deeper the search reaches and the more it may overlook. 1.2: against
+    // Rapfi at STRENGTH 80, +3.9 +- 1.9 points over 1.5 in 600 paired games (Gomoku, the one
+    // game with reductions by default; docs/ai_measurements.md#gomoku-deeper-reductions-
+    // session-66).
+    double lmr_divisor = 1.2;
     // Moves before this one in the order (0-based), and nodes with fewer plies left than
     // lmr_min_depth, are never reduced.
     int lmr_first_move = 3;

@@ -291,7 +291,7 @@ TEST(GomokuAgents, TheReductionOptionsSetHowMuchLateMovesLose) {
   EXPECT_LT(with_divisor(0.75), with_divisor(4));
   EXPECT_LT(with_divisor(1.5), with_divisor(4));
   // Reducing from the second move on saves nodes, reducing only far from the horizon costs
-  // (at a divisor of its own: the counts compared are the default's business no more).
+  // (at a divisor of its own, so that the default divisor does not decide the counts).
   const auto from = [](int first_move, int min_depth) {
     AlphaBetaSearch<GomokuState>::Options o;
     o.lmr = 2;

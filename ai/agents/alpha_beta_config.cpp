@@ -50,6 +50,9 @@ const std::vector<Field>& fields() {
       {"lmr_history", &C::lmr_history, 0, 1000000,
        "with history_malus, a late move's reduction shrinks by a ply for every this many "
        "points of its history score (within +-16384) and grows for a negative one; 0 = off"},
+      {"lmr_cut_node", &C::lmr_cut_node, 0, 100,
+       "plies more that a late move loses at an expected cut node (a null-window node whose "
+       "parent expects a refutation there); 0 = off"},
       {"futility_depth",
        &C::futility_depth,
        0,

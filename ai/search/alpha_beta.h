@@ -78,6 +78,11 @@ class AlphaBetaSearch {
     // points of its history score, and grows for a negative one (late_move_reduction.h);
     // 0 = off.
     int lmr_history = 0;
+    // Plies more that a late move loses at an expected cut node: a non-PV node its parent
+    // searched expecting a refutation there (a null-window search of a later move, or a
+    // reduced one), whose first moves did not refute. Its late moves are most likely to fail
+    // low anyway (Stockfish reduces them more for that reason); 0 = off.
+    int lmr_cut_node = 0;
     // Futility pruning at non-PV nodes with at most futility_depth plies left where the
     // game says nothing must be answered (hooks::quiet_node), judged by the static
     // evaluation: at least futility_margin per ply left above beta, the node is cut (it
@@ -415,19 +420,25 @@ class AlphaBetaSearch {
   // Searches move `m` from the current node (at `ply`, of `team`) and returns its value for
   // that team: the first move with the full window, the others with a null window first
   // and again with the full window only if they might be better (PVS).
+  //
+  // `cut_child`: whether a null-window child is expected to be a cut node (Options::
+  // lmr_cut_node); a null-window search of a later move at a PV node always is.
   double search_move(const Move& m, bool first, int depth, double alpha, double beta, int ply,
-                     int team, TreeNode* rec) {
+                     int team, TreeNode* rec, bool cut_child = false) {
     const bool pv_node = beta - alpha > 2 * kNullWindow;
     TreeNode* child_rec = record_child(rec, ply + 1, m);
     if (ply + 1 < kMaxPly) path_moves_[ply + 1] = m;
     state_.apply(m);
     double v;
     if (first || !options_.pvs || !pv_node) {
+      set_cut_node(ply + 1, !pv_node && cut_child);
       v = child_value(depth - 1, alpha, beta, ply + 1, pv_node, team, child_rec);
     } else {
+      set_cut_node(ply + 1, true);
       v = child_value(depth - 1, alpha, alpha + kNullWindow, ply + 1, false, team, child_rec);
       if (!aborted_ && v > alpha && v < beta) {
         child_rec = record_child(rec, ply + 1, m, /*applied=*/true);
+        set_cut_node(ply + 1, false);
         v = child_value(depth - 1, alpha, beta, ply + 1, true, team, child_rec);
         if (child_rec)
           child_rec->note += child_rec->note.empty() ? "re-searched" : " (re-searched)";
@@ -574,8 +585,8 @@ class AlphaBetaSearch {
     const int tries = std::min(n, options_.probcut_moves);
     for (int k = 0; k < tries; ++k) {
       const Move& m = buf[order[k]];
-      const double v =
-          search_move(m, false, depth - reduction, raised - kNullWindow, raised, ply, team, rec);
+      const double v = search_move(m, false, depth - reduction, raised - kNullWindow, raised, ply,
+                                   team, rec, !cut_node_[ply]);
       if (aborted_) return 0.0;
       if (v >= raised) {
         note(rec, "probcut: a shallow search beats beta by the margin");
@@ -640,22 +651,24 @@ class AlphaBetaSearch {
                                 bool pv_node, int team, TreeNode* rec) {
     if (options_.lmr > 0 && !pv_node && k >= options_.lmr_first_move &&
         depth >= options_.lmr_min_depth && hooks::reducible(state_, m)) {
-      if (const int r = reduction(depth, k, m); r > 0) {
-        const double v = search_move(m, false, depth - r, alpha, beta, ply, team, rec);
+      if (const int r = reduction(depth, k, m, cut_node_[ply]); r > 0) {
+        const double v = search_move(m, false, depth - r, alpha, beta, ply, team, rec, true);
         if (aborted_ || v <= alpha) return v;
       }
     }
-    return search_move(m, k == 0, depth, alpha, beta, ply, team, rec);
+    return search_move(m, k == 0, depth, alpha, beta, ply, team, rec, !cut_node_[ply]);
   }
 
   // Plies the late move `m` loses: one, or (lmr 2) about ln(depth) * ln(k + 1) /
   // lmr_divisor, the later and the deeper the more (the shape of Stockfish's reductions),
-  // always leaving a ply; with lmr_history, less for a move whose history is good.
-  int reduction(int depth, int k, const Move& m) const {
+  // always leaving a ply; with lmr_history, less for a move whose history is good; at an
+  // expected cut node, lmr_cut_node more.
+  int reduction(int depth, int k, const Move& m, bool cut_node) const {
     const int base =
-        options_.lmr == 1
-            ? 1
-            : reductions_.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)];
+        (options_.lmr == 1
+             ? 1
+             : reductions_.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)]) +
+        (cut_node ? options_.lmr_cut_node : 0);
     const int history = options_.lmr_history > 0 ? ordering_.malus_history(state_, m) : 0;
     return late_move_reduction(base, depth, history, options_.lmr_history);
   }
@@ -841,6 +854,10 @@ class AlphaBetaSearch {
       rec->note = "fails low for the opponent: refuted";
   }
 
+  void set_cut_node(int ply, bool cut) {
+    if (ply <= kMaxPly) cut_node_[ply] = cut;
+  }
+
   static void note(TreeNode* rec, std::string text) {
     if (rec) rec->note = std::move(text);
   }
@@ -883,6 +900,8 @@ class AlphaBetaSearch {
   std::array<int, kMaxPly + 1> pv_length_{};
   std::array<std::uint64_t, kMaxPly + 1> path_{};
   std::array<Move, kMaxPly> path_moves_{};  // the move that led to the node at each ply
+  // Whether the node at each ply is an expected cut node (Options::lmr_cut_node).
+  std::array<bool, kMaxPly + 1> cut_node_{};
   std::vector<typename S::MoveBuffer> buffers_;
   std::vector<std::array<std::uint16_t, S::MoveBuffer::capacity()>> orders_;
   // The quiet moves searched at each ply's node before a cutoff (history_malus), the first

@@ -312,6 +312,23 @@ TEST(GomokuAgents, TheReductionOptionsSetHowMuchLateMovesLose) {
   EXPECT_FALSE(make_agent("alphabeta lmr_divisor=x").ok());
 }
 
+// lmr_cut_node: late moves at expected cut nodes lose more plies, so the same depth costs
+// fewer nodes the more they lose, and the threats are still met and taken.
+TEST(GomokuAgents, LateMovesAtExpectedCutNodesLoseMore) {
+  const auto at_cut_nodes = [](int plies) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.lmr = 2;
+    o.lmr_divisor = 1.5;
+    o.lmr_cut_node = plies;
+    return nodes_at_depth(o, 8);
+  };
+  EXPECT_LT(at_cut_nodes(2), at_cut_nodes(0));
+  EXPECT_LT(at_cut_nodes(4), at_cut_nodes(0));
+  expect_threats_seen("alphabeta lmr_cut_node=2 solver_nodes=0", 6);
+  EXPECT_FALSE(make_agent("alphabeta lmr_cut_node=-1").ok());
+  EXPECT_FALSE(make_agent("alphabeta lmr_cut_node=101").ok());
+}
+
 // The reduction table is built only for lmr 2: a search made without reductions and given
 // them later (as the lab's option edits do) reduces exactly as one made with them.
 TEST(GomokuAgents, ReductionsTurnedOnLaterReduceAsFromTheStart) {

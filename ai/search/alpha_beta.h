@@ -78,10 +78,11 @@ class AlphaBetaSearch {
     // points of its history score, and grows for a negative one (late_move_reduction.h);
     // 0 = off.
     int lmr_history = 0;
-    // Plies more that a late move loses at an expected cut node: a non-PV node its parent
-    // searched expecting a refutation there (a null-window search of a later move, or a
-    // reduced one), whose first moves did not refute. Its late moves are most likely to fail
-    // low anyway (Stockfish reduces them more for that reason); 0 = off.
+    // Plies more that a late move loses at an expected cut node: a non-PV node where a
+    // refutation is expected, as its parent searched it with a null window as a later move of
+    // a PV node, as a reduced move, or as any move of an expected all node (the children of a
+    // cut node are all nodes). Once its first moves have not refuted, its late moves are the
+    // least likely to (Stockfish reduces them more for that reason); 0 = off.
     int lmr_cut_node = 0;
     // Futility pruning at non-PV nodes with at most futility_depth plies left where the
     // game says nothing must be answered (hooks::quiet_node), judged by the static

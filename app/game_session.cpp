@@ -311,6 +311,17 @@ Status GameSession::play_remote(int player, const AnyMove& move) {
   return {};
 }
 
+void GameSession::withdraw_unsent(int player, std::size_t count) {
+  if (count == 0) return;
+  cancel_jobs();
+  for (; count > 0 && match_.can_undo(); --count) {
+    const MatchAction& last = match_.actions().back();
+    if (last.kind != ActionKind::kMove || last.player != player) break;
+    match_.undo();
+  }
+  end_turn();
+}
+
 void GameSession::eliminate_remote(int player) {
   if (match_.is_over() || player < 0 || player >= game().num_players()) return;
   const bool to_move = player == game().current_player();

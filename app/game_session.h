@@ -68,6 +68,10 @@ class GameSession {
   Status play_remote(int player, const AnyMove& move);
   // A remote seat (or ours) was eliminated by the server: its pieces leave the board.
   void eliminate_remote(int player);
+  // The server ended the game before the last `count` moves of `player` (ours, played by our
+  // agent after the server's last move) reached it: they leave the match, which then stands
+  // where the server's game ended.
+  void withdraw_unsent(int player, std::size_t count);
   // Plays a move at once without animation or think time (scripted moves).
   Status play_scripted(std::string_view notation);
 

@@ -263,7 +263,15 @@ void OnlineRoom::game_over(const std::vector<int>& ranking) {
   for (std::size_t i = 0; i < ranking.size(); ++i)
     result_ += "  " + std::to_string(i + 1) + ". " + name_of(ranking[i]);
   note(result_);
-  // The server may end a game our rules would play on (a move limit): stop our agent.
+  // The server may end a game our rules would play on (a move limit; START_GAME does not carry
+  // the rules). Our agent may then have moved before the END_GAME came, with the move still
+  // waiting for a turn that never starts: the server never had it, so neither does the match.
+  if (live_ && !outgoing_.empty()) {
+    live_->withdraw_unsent(client_.my_player(), outgoing_.size());
+    outgoing_.clear();
+    synced_ = live_->match().actions().size();
+  }
+  // Stop our agent.
   if (live_ && !live_->match().is_over()) live_->set_paused(true, now_ms_);
 }
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -279,6 +280,85 @@ TEST(OnlineRoom, AParkedGameGoesOnAndComesBack) {
       {&ann}, [&] { return !ann.room->result().empty(); }, 60s));
   EXPECT_TRUE(ann.room->problem().empty()) << ann.room->problem();
   EXPECT_EQ(ann.session->game().hash(), ann.room->client().game()->hash());
+}
+
+// A server that says only what its test scripts, to one client, run by the test's own frames
+// (poll): it plays a race out in the order the test wants.
+class ScriptedServer {
+ public:
+  ScriptedServer() : acceptor_(io_, {asio::ip::make_address("127.0.0.1"), 0}) {
+    acceptor_.async_accept(socket_, [this](std::error_code error) {
+      if (!error) read_next();
+    });
+  }
+  std::uint16_t port() const { return acceptor_.local_endpoint().port(); }
+  void poll() {
+    io_.restart();
+    io_.poll();
+  }
+  bool heard(rooms::Op op) const {
+    return std::find(heard_.begin(), heard_.end(), op) != heard_.end();
+  }
+  void say(rooms::Op op, const std::string& data1, const std::string& data2 = "") {
+    asio::write(socket_,
+                asio::buffer(format_message(rooms::make_message(op, data1, data2)) + "\n"));
+  }
+
+ private:
+  void read_next() {
+    asio::async_read_until(socket_, buffer_, '\n', [this](std::error_code error, std::size_t) {
+      if (error) return;
+      std::istream in(&buffer_);
+      std::string line;
+      std::getline(in, line);
+      if (auto message = rooms::parse_message(line))
+        heard_.push_back(rooms::Op(message.value().op));
+      read_next();
+    });
+  }
+
+  asio::io_context io_;
+  asio::ip::tcp::acceptor acceptor_;
+  asio::ip::tcp::socket socket_{io_};
+  asio::streambuf buffer_;
+  std::vector<rooms::Op> heard_;
+};
+
+// Regression (CI, once): the server may end the game where our rules play on (its move
+// limit). Our agent moved at once after the last remote move, before END_GAME came, and the
+// move waited for a START_TURN that never came: the match kept a move the server never had.
+TEST(OnlineRoom, AMoveOurAgentPlayedAfterTheServerEndedTheGameIsTakenBack) {
+  using rooms::Op;
+  ScriptedServer server;
+  AppSeat ann = seat(server.port(), "ann");
+  ann.room->set_ai_plays("cc-racer time=20ms");
+  auto frames_until = [&](auto done, std::chrono::seconds wait) {
+    return run_until(
+        {&ann},
+        [&] {
+          server.poll();
+          return done();
+        },
+        wait);
+  };
+  ASSERT_TRUE(frames_until([&] { return server.heard(Op::kJoinRoom); }, 10s));
+  server.say(Op::kJoinRoomReply, "bot", "1");
+  ASSERT_TRUE(frames_until([&] { return ann.room->state() == OnlineState::kInRoom; }, 10s));
+  ann.room->ready();
+  ASSERT_TRUE(frames_until([&] { return server.heard(Op::kPlayerReady); }, 10s));
+  server.say(Op::kStartGame, "bot ann", "A D");
+  server.say(Op::kStartTurn, "A", "0");
+  server.say(Op::kMove, "A", "-1 5 -1 4");
+  // ann's agent answers in its match while the server is still deciding...
+  ASSERT_TRUE(
+      frames_until([&] { return ann.session && ann.session->match().actions().size() == 2; }, 20s));
+  server.say(Op::kEndGame, "A D");  // ...that the game is over: no START_TURN for ann
+  ASSERT_TRUE(frames_until([&] { return !ann.room->result().empty(); }, 10s));
+  EXPECT_EQ(ann.session->match().actions().size(), 1u);
+  EXPECT_EQ(ann.session->game().hash(), ann.room->client().game()->hash());
+  EXPECT_FALSE(ann.session->thinking());
+  EXPECT_FALSE(server.heard(Op::kMove));  // the withdrawn move never went out
+  EXPECT_TRUE(ann.room->problem().empty()) << ann.room->problem();
 }
 
 // Reconnect: the game goes on without us, so our JOIN is refused and we watch it instead,

@@ -268,8 +268,7 @@ void OnlineRoom::game_over(const std::vector<int>& ranking) {
   // waiting for a turn that never starts: the server never had it, so neither does the match.
   if (live_ && !outgoing_.empty()) {
     live_->withdraw_unsent(client_.my_player(), outgoing_.size());
-    outgoing_.clear();
-    synced_ = live_->match().actions().size();
+    outgoing_.clear();  // synced_ catches up in take_local_moves: no game runs any more
   }
   // Stop our agent.
   if (live_ && !live_->match().is_over()) live_->set_paused(true, now_ms_);

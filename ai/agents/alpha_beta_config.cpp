@@ -53,6 +53,10 @@ const std::vector<Field>& fields() {
       {"lmr_cut_node", &C::lmr_cut_node, 0, 100,
        "plies more that a late move loses at an expected cut node (a null-window node whose "
        "parent expects a refutation there); 0 = off"},
+      {"lmr_answers", &C::lmr_answers, 0, 0,
+       "late move reductions also at nodes where a threat must be answered (Gomoku: a four, "
+       "an open three or a double-threat point of the opponent): their late answers and the "
+       "mover's late fours are reduced as late quiet moves are"},
       {"futility_depth",
        &C::futility_depth,
        0,

@@ -30,6 +30,7 @@ struct AlphaBetaConfig {
   int lmr_min_depth = 3;
   int lmr_history = 0;
   int lmr_cut_node = 0;
+  bool lmr_answers = false;
   // Futility pruning's plies: a number, or kGameFutility: the game's own
   // (hooks::futility_depth).
   static constexpr int kGameFutility = 7;
@@ -117,6 +118,7 @@ struct AlphaBetaConfig {
     o.lmr_min_depth = lmr_min_depth;
     o.lmr_history = lmr_history;
     o.lmr_cut_node = lmr_cut_node;
+    o.lmr_answers = lmr_answers;
     o.futility_depth =
         futility_depth == kGameFutility ? hooks::futility_depth<S>() : futility_depth;
     o.futility_margin = futility_margin;

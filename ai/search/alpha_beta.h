@@ -84,6 +84,11 @@ class AlphaBetaSearch {
     // cut node are all nodes). Once its first moves have not refuted, its late moves are the
     // least likely to (Stockfish reduces them more for that reason); 0 = off.
     int lmr_cut_node = 0;
+    // Late move reductions also at nodes where a threat must be answered (hooks::quiet_node
+    // is false): there every move is an answer or a threat, none hooks::reducible, so without
+    // this each is read to full depth, the mover's delaying fours and the far defences too.
+    // With it the late ones (from lmr_first_move on) are reduced as late quiet moves are.
+    bool lmr_answers = false;
     // Futility pruning at non-PV nodes with at most futility_depth plies left where the
     // game says nothing must be answered (hooks::quiet_node), judged by the static
     // evaluation: at least futility_margin per ply left above beta, the node is cut (it
@@ -526,6 +531,9 @@ class AlphaBetaSearch {
     ++interior_nodes_;
     children_ += std::uint64_t(n);
 
+    const bool reduce_answers = options_.lmr_answers && options_.lmr > 0 && !pv_node &&
+                                depth >= options_.lmr_min_depth && n > options_.lmr_first_move &&
+                                !hooks::quiet_node(state_);
     const double alpha0 = alpha;
     double best = -kInfinity;
     int best_index = order[0];
@@ -536,7 +544,8 @@ class AlphaBetaSearch {
       const Move& m = buf[order[k]];
       if (children_probe && k + 1 < n) prefetch_child(buf[order[k + 1]]);
       if (futility.skip_quiet && k > 0 && hooks::reducible(state_, m)) continue;
-      const double v = search_reduced_or_full(m, k, depth, alpha, beta, ply, pv_node, team, rec);
+      const double v =
+          search_reduced_or_full(m, k, depth, alpha, beta, ply, pv_node, team, rec, reduce_answers);
       if (aborted_) return 0;
       if (v > best) {
         best = v;
@@ -647,11 +656,12 @@ class AlphaBetaSearch {
 
   // Late move reductions: a late quiet move at a non-PV node is first searched shallower,
   // and again at full depth only if it beats alpha. The game says which moves are quiet
-  // (hooks::reducible): a reduced threat or answer to one hides what decides the game.
+  // (hooks::reducible): a reduced threat or answer to one hides what decides the game, unless
+  // `answering` (Options::lmr_answers) says the node's late answers are reduced too.
   double search_reduced_or_full(const Move& m, int k, int depth, double alpha, double beta, int ply,
-                                bool pv_node, int team, TreeNode* rec) {
+                                bool pv_node, int team, TreeNode* rec, bool answering) {
     if (options_.lmr > 0 && !pv_node && k >= options_.lmr_first_move &&
-        depth >= options_.lmr_min_depth && hooks::reducible(state_, m)) {
+        depth >= options_.lmr_min_depth && (answering || hooks::reducible(state_, m))) {
       if (const int r = reduction(depth, k, m, cut_node_[ply]); r > 0) {
         const double v = search_move(m, false, depth - r, alpha, beta, ply, team, rec, true);
         if (aborted_ || v <= alpha) return v;

@@ -329,6 +329,24 @@ TEST(GomokuAgents, LateMovesAtExpectedCutNodesLoseMore) {
   EXPECT_FALSE(make_agent("alphabeta lmr_cut_node=101").ok());
 }
 
+// lmr_answers: at nodes that must answer a threat (here the many answers to open threes and
+// double-threat points a depth-8 tree meets), the late answers are reduced too, so the same
+// depth costs fewer nodes; without reductions the option changes nothing; the threats are
+// still met and taken.
+TEST(GomokuAgents, LateAnswersToThreatsAreReducedWithLmrAnswers) {
+  const auto nodes = [](int lmr, bool answers) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.lmr = lmr;
+    o.lmr_divisor = 1.2;
+    o.lmr_answers = answers;
+    return nodes_at_depth(o, 8);
+  };
+  EXPECT_LT(nodes(2, true), nodes(2, false));
+  EXPECT_EQ(nodes(0, true), nodes(0, false));
+  expect_threats_seen("alphabeta lmr_answers=1 solver_nodes=0", 6);
+  EXPECT_FALSE(make_agent("alphabeta lmr_answers=2").ok());
+}
+
 // The reduction table is built only for lmr 2: a search made without reductions and given
 // them later (as the lab's option edits do) reduces exactly as one made with them.
 TEST(GomokuAgents, ReductionsTurnedOnLaterReduceAsFromTheStart) {

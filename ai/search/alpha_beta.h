@@ -531,9 +531,8 @@ class AlphaBetaSearch {
     ++interior_nodes_;
     children_ += std::uint64_t(n);
 
-    const bool reduce_answers = options_.lmr_answers && options_.lmr > 0 && !pv_node &&
-                                depth >= options_.lmr_min_depth && n > options_.lmr_first_move &&
-                                !hooks::quiet_node(state_);
+    const bool reduce_answers = options_.lmr_answers && reductions_apply(depth, pv_node) &&
+                                n > options_.lmr_first_move && !hooks::quiet_node(state_);
     const double alpha0 = alpha;
     double best = -kInfinity;
     int best_index = order[0];
@@ -660,14 +659,19 @@ class AlphaBetaSearch {
   // `answering` (Options::lmr_answers) says the node's late answers are reduced too.
   double search_reduced_or_full(const Move& m, int k, int depth, double alpha, double beta, int ply,
                                 bool pv_node, int team, TreeNode* rec, bool answering) {
-    if (options_.lmr > 0 && !pv_node && k >= options_.lmr_first_move &&
-        depth >= options_.lmr_min_depth && (answering || hooks::reducible(state_, m))) {
+    if (reductions_apply(depth, pv_node) && k >= options_.lmr_first_move &&
+        (answering || hooks::reducible(state_, m))) {
       if (const int r = reduction(depth, k, m, cut_node_[ply]); r > 0) {
         const double v = search_move(m, false, depth - r, alpha, beta, ply, team, rec, true);
         if (aborted_ || v <= alpha) return v;
       }
     }
     return search_move(m, k == 0, depth, alpha, beta, ply, team, rec, !cut_node_[ply]);
+  }
+
+  // Whether late move reductions act at a node with `depth` plies left.
+  bool reductions_apply(int depth, bool pv_node) const {
+    return options_.lmr > 0 && !pv_node && depth >= options_.lmr_min_depth;
   }
 
   // Plies the late move `m` loses: one, or (lmr 2) about ln(depth) * ln(k + 1) /

@@ -57,6 +57,9 @@ const std::vector<Field>& fields() {
        "late move reductions also at nodes where a threat must be answered (Gomoku: a four, "
        "an open three or a double-threat point of the opponent): their late answers and the "
        "mover's late fours are reduced as late quiet moves are"},
+      {"lmr_pv", &C::lmr_pv, 0, 100,
+       "late move reductions at PV nodes too, this many plies fewer than elsewhere (a "
+       "reduction that falls to 0 is none); 0 = off: PV nodes reduce nothing"},
       {"futility_depth",
        &C::futility_depth,
        0,

@@ -31,6 +31,7 @@ struct AlphaBetaConfig {
   int lmr_history = 0;
   int lmr_cut_node = 0;
   bool lmr_answers = false;
+  int lmr_pv = 0;
   // Futility pruning's plies: a number, or kGameFutility: the game's own
   // (hooks::futility_depth).
   static constexpr int kGameFutility = 7;
@@ -119,6 +120,7 @@ struct AlphaBetaConfig {
     o.lmr_history = lmr_history;
     o.lmr_cut_node = lmr_cut_node;
     o.lmr_answers = lmr_answers;
+    o.lmr_pv = lmr_pv;
     o.futility_depth =
         futility_depth == kGameFutility ? hooks::futility_depth<S>() : futility_depth;
     o.futility_margin = futility_margin;

@@ -92,6 +92,7 @@ OptionMap v1_preset() {
       {"lmr_history", "0"},
       {"lmr_cut_node", "0"},
       {"lmr_answers", "0"},
+      {"lmr_pv", "0"},
       {"futility_depth", "0"},
       {"futility_margin", "200"},
       {"iir_depth", "0"},

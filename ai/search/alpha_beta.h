@@ -89,6 +89,11 @@ class AlphaBetaSearch {
     // this each is read to full depth, the mover's delaying fours and the far defences too.
     // With it the late ones (from lmr_first_move on) are reduced as late quiet moves are.
     bool lmr_answers = false;
+    // Late move reductions at PV nodes too, lmr_pv plies fewer than elsewhere (a reduction
+    // that falls to 0 is none): without them every move of a PV node gets a full-depth
+    // search, the root's line and its siblings alike; Stockfish reduces there, a ply less.
+    // 0: off (PV nodes reduce nothing).
+    int lmr_pv = 0;
     // Futility pruning at non-PV nodes with at most futility_depth plies left where the
     // game says nothing must be answered (hooks::quiet_node), judged by the static
     // evaluation: at least futility_margin per ply left above beta, the node is cut (it
@@ -383,7 +388,8 @@ class AlphaBetaSearch {
     for (std::size_t i = 0; i < root_moves_.size(); ++i) {
       auto& rm = root_moves_[i];
       const double a = alpha;
-      const double v = search_move(rm.move, i == 0, depth, alpha, beta, 0, team, rec);
+      const double v = search_reduced_or_full(rm.move, int(i), depth, alpha, beta, 0,
+                                              /*pv_node=*/true, team, rec, false);
       if (aborted_) break;
       ++searched_this_iteration_;
       rm.score = v;
@@ -661,8 +667,10 @@ class AlphaBetaSearch {
                                 bool pv_node, int team, TreeNode* rec, bool answering) {
     if (reductions_apply(depth, pv_node) && k >= options_.lmr_first_move &&
         (answering || hooks::reducible(state_, m))) {
-      if (const int r = reduction(depth, k, m, cut_node_[ply]); r > 0) {
-        const double v = search_move(m, false, depth - r, alpha, beta, ply, team, rec, true);
+      if (const int r = reduction(depth, k, m, cut_node_[ply], pv_node); r > 0) {
+        // A null window, at a PV node too: only a move that beats alpha is searched again.
+        const double v =
+            search_move(m, false, depth - r, alpha, alpha + kNullWindow, ply, team, rec, true);
         if (aborted_ || v <= alpha) return v;
       }
     }
@@ -671,19 +679,20 @@ class AlphaBetaSearch {
 
   // Whether late move reductions act at a node with `depth` plies left.
   bool reductions_apply(int depth, bool pv_node) const {
-    return options_.lmr > 0 && !pv_node && depth >= options_.lmr_min_depth;
+    return options_.lmr > 0 && (!pv_node || options_.lmr_pv > 0) && depth >= options_.lmr_min_depth;
   }
 
   // Plies the late move `m` loses: one, or (lmr 2) about ln(depth) * ln(k + 1) /
   // lmr_divisor, the later and the deeper the more (the shape of Stockfish's reductions),
   // always leaving a ply; with lmr_history, less for a move whose history is good; at an
-  // expected cut node, lmr_cut_node more.
-  int reduction(int depth, int k, const Move& m, bool cut_node) const {
+  // expected cut node, lmr_cut_node more; at a PV node (lmr_pv), lmr_pv fewer, maybe none.
+  int reduction(int depth, int k, const Move& m, bool cut_node, bool pv_node) const {
     const int base =
         (options_.lmr == 1
              ? 1
              : reductions_.plies[std::min(depth, kMaxDepth)][std::min(k, kMaxMoveIndex)]) +
         (cut_node ? options_.lmr_cut_node : 0);
+    if (pv_node) return std::clamp(base - options_.lmr_pv, 0, depth - 1);
     const int history = options_.lmr_history > 0 ? ordering_.malus_history(state_, m) : 0;
     return late_move_reduction(base, depth, history, options_.lmr_history);
   }

@@ -347,6 +347,29 @@ TEST(GomokuAgents, LateAnswersToThreatsAreReducedWithLmrAnswers) {
   EXPECT_FALSE(make_agent("alphabeta lmr_answers=2").ok());
 }
 
+// lmr_pv: late moves at PV nodes, the root's included, are reduced too, lmr_pv plies fewer
+// than elsewhere, so the same depth costs fewer nodes; a reduction that falls to nothing
+// reduces nothing, and without reductions the option changes nothing. With reductions only
+// at the iteration's full depth, only the root's late moves are reduced, and they still
+// save nodes. The threats are still met and taken.
+TEST(GomokuAgents, LateMovesAtPvNodesAreReducedWithLmrPv) {
+  const auto nodes = [](int lmr, int pv, int min_depth = 3) {
+    AlphaBetaSearch<GomokuState>::Options o;
+    o.lmr = lmr;
+    o.lmr_divisor = 1.2;
+    o.lmr_min_depth = min_depth;
+    o.lmr_pv = pv;
+    return nodes_at_depth(o, 8);
+  };
+  EXPECT_LT(nodes(2, 1), nodes(2, 0));
+  EXPECT_EQ(nodes(2, 100), nodes(2, 0));
+  EXPECT_EQ(nodes(0, 1), nodes(0, 0));
+  EXPECT_LT(nodes(2, 1, 8), nodes(2, 0, 8));
+  expect_threats_seen("alphabeta lmr_pv=1 solver_nodes=0", 6);
+  EXPECT_FALSE(make_agent("alphabeta lmr_pv=-1").ok());
+  EXPECT_FALSE(make_agent("alphabeta lmr_pv=101").ok());
+}
+
 // The reduction table is built only for lmr 2: a search made without reductions and given
 // them later (as the lab's option edits do) reduces exactly as one made with them.
 TEST(GomokuAgents, ReductionsTurnedOnLaterReduceAsFromTheStart) {

@@ -659,8 +659,9 @@ class AlphaBetaSearch {
                : Traits::search_moves(state_, buf);
   }
 
-  // Late move reductions: a late quiet move at a non-PV node is first searched shallower,
-  // and again at full depth only if it beats alpha. The game says which moves are quiet
+  // Late move reductions: a late quiet move at a non-PV node (with lmr_pv at a PV node and
+  // the root too) is first searched shallower with a null window, and again at full depth
+  // only if it beats alpha. The game says which moves are quiet
   // (hooks::reducible): a reduced threat or answer to one hides what decides the game, unless
   // `answering` (Options::lmr_answers) says the node's late answers are reduced too.
   double search_reduced_or_full(const Move& m, int k, int depth, double alpha, double beta, int ply,

@@ -661,9 +661,9 @@ class AlphaBetaSearch {
 
   // Late move reductions: a late quiet move at a non-PV node (with lmr_pv at a PV node and
   // the root too) is first searched shallower with a null window, and again at full depth
-  // only if it beats alpha. The game says which moves are quiet
-  // (hooks::reducible): a reduced threat or answer to one hides what decides the game, unless
-  // `answering` (Options::lmr_answers) says the node's late answers are reduced too.
+  // only if it beats alpha. The game says which moves are quiet (hooks::reducible): a reduced
+  // threat or answer to one hides what decides the game, unless `answering`
+  // (Options::lmr_answers) says the node's late answers are reduced too.
   double search_reduced_or_full(const Move& m, int k, int depth, double alpha, double beta, int ply,
                                 bool pv_node, int team, TreeNode* rec, bool answering) {
     if (reductions_apply(depth, pv_node) && k >= options_.lmr_first_move &&

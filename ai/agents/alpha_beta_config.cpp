@@ -102,6 +102,9 @@ const std::vector<Field>& fields() {
       {"moves_share", &C::moves_share, 0.01, 1,
        "share of the move's time (from its start) by which the root's solver checks of its "
        "moves give up"},
+      {"moves_after_win", &C::moves_after_win, 0, 1,
+       "least share of the move's time the root's checks of its moves get after the forced-win "
+       "search (0 = only moves_share)"},
       {"inner_solver_nodes", &C::inner_solver_nodes, 0, 10000000,
        "solver budget inside the tree; 0 = off"},
       {"inner_solver_depth", &C::inner_solver_depth, 1, 100,

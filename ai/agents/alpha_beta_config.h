@@ -56,6 +56,7 @@ struct AlphaBetaConfig {
   int win_nodes = 0;
   double win_share = hooks::kRootWinTimeShare;
   double moves_share = hooks::kRootMovesTimeShare;
+  double moves_after_win = 0;
   int inner_solver_nodes = 0;
   int inner_solver_depth = 2;
   int leaf_solver_nodes = 0;
@@ -134,6 +135,7 @@ struct AlphaBetaConfig {
     o.root_win_nodes = win_nodes;
     o.root_win_time_share = win_share;
     o.root_moves_time_share = moves_share;
+    o.root_moves_time_after_win = moves_after_win;
     o.inner_forced_win_nodes = inner_solver_nodes;
     o.inner_forced_win_depth = inner_solver_depth;
     o.leaf_forced_win_nodes = leaf_solver_nodes;

@@ -105,6 +105,7 @@ OptionMap v1_preset() {
       {"win_nodes", "0"},
       {"win_share", "0.15"},
       {"moves_share", "0.3"},
+      {"moves_after_win", "0"},
       {"inner_solver_nodes", "0"},
       {"inner_solver_depth", "2"},
       {"leaf_solver_nodes", "0"},

@@ -122,8 +122,10 @@ class AlphaBetaSearch {
     long root_win_nodes = 0;
     double root_win_time_share = hooks::kRootWinTimeShare;
     // The share of the time limit by which the root's moves are chosen (counted from the
-    // start, the forced-win search included).
+    // start, the forced-win search included), and the least share they get after that search
+    // (0: none beyond root_moves_time_share; root_moves_deadline_share).
     double root_moves_time_share = hooks::kRootMovesTimeShare;
+    double root_moves_time_after_win = 0;
     long inner_forced_win_nodes = 0;  // solver budget inside the tree (0: not asked)
     int inner_forced_win_depth = 2;   // ...at nodes with at least this many plies left
     // Solver budget at the horizon (0: not asked): a leaf whose player to move wins by force
@@ -273,8 +275,8 @@ class AlphaBetaSearch {
   void collect_root_moves() {
     root_moves_.clear();
     auto& buf = buffers_[0];
-    const int n = hooks::root_moves(
-        state_, buf, root_solving(options_.root_forced_win_nodes, options_.root_moves_time_share));
+    const int n =
+        hooks::root_moves(state_, buf, root_solving(options_.root_forced_win_nodes, moves_share()));
     const Entry* e = tt_.probe(state_.hash() ^ salt_);
     for (int i = 0; i < n; ++i) root_moves_.push_back({buf[i], -kInfinity, Bound::kUpper, 0});
     if (e && e->has_move) {  // last search's best first
@@ -282,6 +284,16 @@ class AlphaBetaSearch {
                              [&](const auto& rm) { return rm.move == e->move; });
       if (it != root_moves_.end()) std::rotate(root_moves_.begin(), it, it + 1);
     }
+  }
+
+  // The share of the time limit by which the root's move checks give up, now that the
+  // forced-win search is over (root_moves_deadline_share).
+  double moves_share() const {
+    const auto time_ms = control_->limits().time_ms;
+    if (time_ms <= 0) return options_.root_moves_time_share;
+    return root_moves_deadline_share(options_.root_moves_time_share,
+                                     control_->elapsed_ms() / double(time_ms),
+                                     options_.root_moves_time_after_win);
   }
 
   // What the game's root solver may spend: `nodes` positions, until `time_share` of the

@@ -1,4 +1,6 @@
 #pragma once
+#include <algorithm>
+
 #include "ai/search/search_control.h"
 
 namespace bl {
@@ -26,5 +28,13 @@ struct RootSolving {
   // GomokuMovePolicy), else by its hand-set one.
   bool learnt_order = false;
 };
+
+// The share of a move's time by which the root's checks of its moves give up: `moves_share`
+// of it counted from the move's start, but with `after_win` > 0 at least that share after the
+// search for our own forced win, which ended `used` of the way through: a win search that ran
+// long (it may take more than the checks' own share) leaves the checks their time.
+constexpr double root_moves_deadline_share(double moves_share, double used, double after_win) {
+  return after_win > 0 ? std::max(moves_share, used + after_win) : moves_share;
+}
 
 }  // namespace bl

@@ -620,6 +620,23 @@ TEST(GomokuAgents, TheRootMovesShareIsAnOption) {
   EXPECT_FALSE(make_agent("alphabeta moves_share=2").ok());
 }
 
+// moves_after_win: the least share the root's move checks get after the win search; the
+// yardstick alphabeta-v1 pins it off.
+TEST(GomokuAgents, TheRootMovesShareAfterTheWinSearchIsAnOption) {
+  OptionMap options{{"moves_after_win", "0.2"}};
+  OptionReader reader(options, "alphabeta");
+  EXPECT_DOUBLE_EQ(AlphaBetaConfig::read(reader).options<GomokuState>().root_moves_time_after_win,
+                   0.2);
+  EXPECT_FALSE(make_agent("alphabeta moves_after_win=-0.1").ok());
+  EXPECT_FALSE(make_agent("alphabeta moves_after_win=2").ok());
+  const AgentInfo* v1 = AgentRegistry::instance().find("alphabeta-v1");
+  ASSERT_NE(v1, nullptr);
+  const auto pinned = std::find_if(v1->options.begin(), v1->options.end(),
+                                   [](const OptionSpec& o) { return o.name == "moves_after_win"; });
+  ASSERT_NE(pinned, v1->options.end());
+  EXPECT_EQ(pinned->default_value, "0");
+}
+
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 1);
   for (const char* spec : kBaselines) {

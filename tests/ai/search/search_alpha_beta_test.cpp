@@ -3,6 +3,7 @@
 // repetitions, the solver hook, determinism and stop().
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <string>
 
 #include "ai/search/alpha_beta.h"
@@ -422,6 +423,33 @@ TEST(AlphaBeta, AnEndlessSearchEndsByItsClock) {
   EXPECT_FALSE(r.stopped);
   EXPECT_GE(r.stats.time_ms, 50);
   EXPECT_GT(r.stats.depth, 0);
+}
+
+TEST(AlphaBeta, ALongRootWinSearchLeavesTheMoveChecksTheirShareAfterIt) {
+  // Only what a busy machine cannot make false: the checks' deadline is counted from the end
+  // of the win search (60 ms of a 100 ms move), which a slower machine only moves later.
+  using Clock = std::chrono::steady_clock;
+  toy::slow_win_ms = 60;
+  AlphaBetaSearch<toy::SlowSolvedEndlessState>::Options o;
+  o.tt_mb = 0;
+  o.root_forced_win_nodes = 1000;
+  o.root_win_time_share = 0.8;
+  o.root_moves_time_share = 0.3;
+  SearchLimits l;
+  l.time_ms = 100;
+  const auto run = [&](double after_win) {
+    o.root_moves_time_after_win = after_win;
+    AlphaBetaSearch<toy::SlowSolvedEndlessState> search(o);
+    search.search(toy::SlowSolvedEndlessState{}, {}, l,
+                  test::default_eval<toy::SlowSolvedEndlessState>());
+  };
+  run(0.15);
+  EXPECT_GE(toy::root_moves_deadline,
+            toy::slow_win_ended + std::chrono::milliseconds(15) - std::chrono::microseconds(1));
+  // Without it the checks' share counts from the move's start: already past.
+  run(0);
+  EXPECT_LT(toy::root_moves_deadline, toy::slow_win_ended);
+  EXPECT_NE(toy::root_moves_deadline, Clock::time_point{});
 }
 
 TEST(AlphaBeta, StatisticsAreFilled) {

@@ -10,12 +10,15 @@
 //  - WalkState: a token on cells 0..8 that both players move one step left or right; player 0
 //    likes it to the right, player 1 to the left; positions repeat all the time.
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
+#include "ai/search/root_solving.h"
 #include "ai/search/search_traits.h"
 #include "core/common/game_concept.h"
 #include "core/common/move_list.h"
@@ -347,7 +350,20 @@ class EndlessState : public ToyBasics {
   int ply_ = 0;
 };
 
+// The endless counter with a root solver that takes its time: the search for a forced win
+// sleeps slow_win_ms and finds none; the traits note when it ended and the deadline the root
+// moves' checks were given.
+class SlowSolvedEndlessState : public EndlessState {
+ public:
+  using EndlessState::EndlessState;
+  static constexpr std::string_view kGameName = "toy-endless-slow-solver";
+};
+inline int slow_win_ms = 0;
+inline std::chrono::steady_clock::time_point slow_win_ended{};
+inline std::chrono::steady_clock::time_point root_moves_deadline{};
+
 static_assert(GameState<EndlessState>);
+static_assert(GameState<SlowSolvedEndlessState>);
 static_assert(GameState<NimState>);
 static_assert(GameState<SolvedNimState>);
 static_assert(GameState<TicTacToeState>);
@@ -466,6 +482,26 @@ template <>
 struct SearchTraits<toy::EndlessState> {
   using Evaluation = toy::EndlessEvaluation;
   static int search_moves(const toy::EndlessState& s, toy::EndlessState::MoveBuffer& buf) {
+    return s.legal_moves(buf);
+  }
+};
+
+template <>
+struct SearchTraits<toy::SlowSolvedEndlessState> {
+  using Evaluation = toy::EndlessEvaluation;
+  static int search_moves(const toy::SlowSolvedEndlessState& s,
+                          toy::EndlessState::MoveBuffer& buf) {
+    return s.legal_moves(buf);
+  }
+  static std::optional<toy::ToyMove> root_forced_win(const toy::SlowSolvedEndlessState&,
+                                                     const RootSolving&) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(toy::slow_win_ms));
+    toy::slow_win_ended = std::chrono::steady_clock::now();
+    return std::nullopt;
+  }
+  static int root_moves(const toy::SlowSolvedEndlessState& s, toy::EndlessState::MoveBuffer& buf,
+                        const RootSolving& solving) {
+    toy::root_moves_deadline = solving.deadline.at;
     return s.legal_moves(buf);
   }
 };

@@ -486,13 +486,9 @@ struct SearchTraits<toy::EndlessState> {
   }
 };
 
+// The endless counter's traits (moves, evaluation), with a root solver of its own.
 template <>
-struct SearchTraits<toy::SlowSolvedEndlessState> {
-  using Evaluation = toy::EndlessEvaluation;
-  static int search_moves(const toy::SlowSolvedEndlessState& s,
-                          toy::EndlessState::MoveBuffer& buf) {
-    return s.legal_moves(buf);
-  }
+struct SearchTraits<toy::SlowSolvedEndlessState> : SearchTraits<toy::EndlessState> {
   static std::optional<toy::ToyMove> root_forced_win(const toy::SlowSolvedEndlessState&,
                                                      const RootSolving&) {
     std::this_thread::sleep_for(std::chrono::milliseconds(toy::slow_win_ms));

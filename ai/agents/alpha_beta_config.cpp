@@ -151,6 +151,10 @@ const std::vector<Field>& fields() {
       {"start_share", &C::start_share, 0, 1,
        "share of the move's time past which no new iteration starts (0: the game's own, Gomoku "
        "1 - until the clock stops the search - the others 0.5)"},
+      {"correction", &C::correction, 0, 2,
+       "two players: this share of the correction history (how far the game's searches found "
+       "the evaluation off after the same last two moves) added to the evaluation at the "
+       "horizon; 0 = off"},
       {"fail_low_keeps_order", &C::fail_low_keeps_order, 0, 0,
        "after an aspiration fail-low at the root, keep the previous best first for the wider "
        "search (a clock may cut it after its first move) instead of ranking the moves by their "

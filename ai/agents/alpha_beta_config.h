@@ -103,6 +103,8 @@ struct AlphaBetaConfig {
   // game's own (hooks::iteration_start_share).
   static constexpr double kGameStartShare = 0;
   double start_share = kGameStartShare;
+  // AlphaBetaSearch::Options::correction.
+  double correction = 0;
 
   static AlphaBetaConfig read(OptionReader& reader);
   static std::vector<OptionSpec> specs();
@@ -160,6 +162,7 @@ struct AlphaBetaConfig {
     o.iteration_start_share =
         start_share == kGameStartShare ? hooks::iteration_start_share<S>() : start_share;
     o.fail_low_keeps_order = fail_low_keeps_order;
+    o.correction = correction;
     return o;
   }
 };

@@ -124,6 +124,7 @@ OptionMap v1_preset() {
       {"start_share", "0.5"},
       {"fail_low_keeps_order", "0"},
       {"book", "0"},
+      {"correction", "0"},
   };
   const std::pair<const char*, const char*> weights[] = {
       {"own_five", "600"},

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/search/correction_history.h"
 #include "ai/search/late_move_reduction.h"
 #include "ai/search/move_ordering.h"
 #include "ai/search/search_control.h"
@@ -179,6 +180,10 @@ class AlphaBetaSearch {
     // Share of the time limit past which no new iteration starts (a cut-short iteration
     // still counts: adopt_partial_iteration); the game's own unless told otherwise.
     double iteration_start_share = hooks::iteration_start_share<S>();
+    // Two players: this share of the correction history (CorrectionHistory, learnt through
+    // the game from the searches' values against the static evaluation, by the last two
+    // moves) is added to the evaluation where the search stops; 0: off.
+    double correction = 0;
   };
 
   AlphaBetaSearch() : AlphaBetaSearch(Options{}) {}
@@ -193,11 +198,13 @@ class AlphaBetaSearch {
     if (options.lmr == Options::kGrowingLmr && options.lmr_divisor != reductions_.divisor)
       reductions_ = ReductionTable(options.lmr_divisor);
     options_ = options;
+    correction_.enable(options.correction > 0);
   }
-  // Forgets everything learnt (transposition table, history): a new game starts.
+  // Forgets everything learnt (transposition table, histories): a new game starts.
   void new_game() {
     tt_.clear();
     ordering_.clear();
+    correction_.clear();
   }
 
   SearchResult<S> search(const S& root, const PositionHistory& history, const SearchLimits& limits,
@@ -234,6 +241,7 @@ class AlphaBetaSearch {
     reporter_ = &reporter;
     root_player_ = root.current_player();
     num_players_ = root.num_players();
+    move_key_bound_ = hooks::move_key_bound(root);
     salt_ = zobrist_key(0x7AB1E5A17ULL, std::uint64_t(root_player_ + 1));
     stats_ = SearchStats{};
     seldepth_ = 0;
@@ -531,7 +539,7 @@ class AlphaBetaSearch {
     if (auto v = inner_forced_win(key, depth, ply, rec)) return *v;
     if (options_.iir_depth > 0 && !has_tt_move && depth >= std::max(2, options_.iir_depth)) --depth;
 
-    const Futility futility = judge_futility(depth, alpha, beta, pv_node, team);
+    const Futility futility = judge_futility(depth, alpha, beta, pv_node, team, ply);
     if (futility.cut) {
       note(rec, "futility: the static evaluation holds beta");
       return futility.static_value;
@@ -539,7 +547,7 @@ class AlphaBetaSearch {
 
     auto& buf = buffers_[ply];
     const int n = node_moves(buf, depth, pv_node);
-    if (n <= 0) return leaf_value(team);
+    if (n <= 0) return static_value(team, ply);
     // Forced replies and answers to threats cost no depth: forcing lines are read to their end.
     if (horizon_threat || extends(n, ply)) ++depth;
     std::uint16_t* order = orders_[ply].data();
@@ -588,6 +596,7 @@ class AlphaBetaSearch {
                                        : Bound::kExact;
     if (rep_anchor_ >= ply)
       tt_.store(key, depth, score_to_table(best, ply), bound, &buf[best_index]);
+    learn_correction(best, bound, depth, team, ply);
     return best;
   }
 
@@ -646,12 +655,13 @@ class AlphaBetaSearch {
     bool skip_quiet = false;  // it is far below alpha: quiet moves will not lift it
     double static_value = 0;
   };
-  Futility judge_futility(int depth, double alpha, double beta, bool pv_node, int team) const {
+  Futility judge_futility(int depth, double alpha, double beta, bool pv_node, int team,
+                          int ply) const {
     Futility f;
     if (pv_node || depth > options_.futility_depth || is_proven_score(alpha) ||
         is_proven_score(beta) || !hooks::quiet_node(state_))
       return f;
-    f.static_value = leaf_value(team);
+    f.static_value = static_value(team, ply);
     const double margin = options_.futility_margin * depth;
     f.cut = f.static_value - margin >= beta;
     f.skip_quiet = f.static_value + margin <= alpha;
@@ -805,11 +815,41 @@ class AlphaBetaSearch {
         return solver_win_score(ply);
       }
     }
-    return leaf_value(team);
+    return static_value(team, ply);
+  }
+
+  // The evaluation of the node at `ply` for `team`, with the correction history's share.
+  double static_value(int team, int ply) const {
+    const double v = leaf_value(team);
+    const int slot = correction_slot(ply);
+    return slot == CorrectionHistory::kNoSlot ? v
+                                              : v + options_.correction * correction_.value(slot);
   }
 
   double leaf_value(int team) const {
     return for_team(team, clamp_evaluation(eval_->evaluate(state_, root_player_)));
+  }
+
+  // The correction history's slot of the node at `ply`: by its player to move and the last
+  // two moves, which the root's children do not both have.
+  int correction_slot(int ply) const {
+    if (!correction_.enabled() || num_players_ != 2 || ply < 2) return CorrectionHistory::kNoSlot;
+    return correction_.slot(state_.current_player(), hooks::move_key(state_, path_moves_[ply]),
+                            hooks::move_key(state_, path_moves_[ply - 1]), move_key_bound_);
+  }
+
+  // What the search of an interior node says of its static evaluation: its value where that
+  // bounds the evaluation's error (a fail-high above it, a fail-low below it, an exact value),
+  // not a proven result, which says nothing of the evaluation's judgement.
+  void learn_correction(double best, Bound bound, int depth, int team, int ply) {
+    const int slot = correction_slot(ply);
+    if (slot == CorrectionHistory::kNoSlot || depth < 1 || is_proven_score(best)) return;
+    const double raw = leaf_value(team);
+    const double corrected = raw + options_.correction * correction_.value(slot);
+    if ((bound == Bound::kLower && best <= corrected) ||
+        (bound == Bound::kUpper && best >= corrected))
+      return;
+    correction_.update(slot, best - raw, depth);
   }
 
   // ---- Helpers -------------------------------------------------------------------------
@@ -914,6 +954,7 @@ class AlphaBetaSearch {
   bool tt_initialized_ = false;
   ReductionTable reductions_;
   MoveOrdering<S> ordering_;
+  CorrectionHistory correction_;
 
   // Per search.
   S state_{typename S::Rules{}};
@@ -923,6 +964,7 @@ class AlphaBetaSearch {
   SearchReporter<S>* reporter_ = nullptr;
   int root_player_ = 0;
   int num_players_ = 2;
+  int move_key_bound_ = 0;
   std::uint64_t salt_ = 0;
   SearchStats stats_;
   int seldepth_ = 0;

@@ -637,6 +637,20 @@ TEST(GomokuAgents, TheRootMovesShareAfterTheWinSearchIsAnOption) {
   EXPECT_EQ(pinned->default_value, "0");
 }
 
+TEST(GomokuAgents, TheCorrectionHistoryIsAnOptionPinnedOffInV1) {
+  OptionMap options{{"correction", "0.5"}};
+  OptionReader reader(options, "alphabeta");
+  EXPECT_DOUBLE_EQ(AlphaBetaConfig::read(reader).options<GomokuState>().correction, 0.5);
+  EXPECT_FALSE(make_agent("alphabeta correction=-0.1").ok());
+  EXPECT_FALSE(make_agent("alphabeta correction=3").ok());
+  const AgentInfo* v1 = AgentRegistry::instance().find("alphabeta-v1");
+  ASSERT_NE(v1, nullptr);
+  const auto pinned = std::find_if(v1->options.begin(), v1->options.end(),
+                                   [](const OptionSpec& o) { return o.name == "correction"; });
+  ASSERT_NE(pinned, v1->options.end());
+  EXPECT_EQ(pinned->default_value, "0");
+}
+
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 1);
   for (const char* spec : kBaselines) {

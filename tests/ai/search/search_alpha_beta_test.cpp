@@ -452,6 +452,40 @@ TEST(AlphaBeta, ALongRootWinSearchLeavesTheMoveChecksTheirShareAfterIt) {
   EXPECT_NE(toy::root_moves_deadline, Clock::time_point{});
 }
 
+// The endless counter judged by the parity of its ply alone: for player 0, +100 after an
+// odd number of moves, -100 after an even one. A search to depth d scores the root as the
+// leaves at ply d say, and every interior node's evaluation is off by 200 one way or the other.
+struct ParityEvaluation {
+  double evaluate(const EndlessState& s, int p) const {
+    return (p == 0 ? 1 : -1) * (s.ply() % 2 == 1 ? 100 : -100);
+  }
+};
+
+double parity_score(AlphaBetaSearch<EndlessState, ParityEvaluation>& search, int depth) {
+  return search.search(EndlessState{}, {}, depth_limit(depth), ParityEvaluation{}).score;
+}
+
+TEST(AlphaBeta, TheCorrectionHistoryMovesTheHorizonTowardsWhatDeeperSearchesFound) {
+  AlphaBetaSearch<EndlessState, ParityEvaluation>::Options o;
+  AlphaBetaSearch<EndlessState, ParityEvaluation> plain(o);
+  EXPECT_DOUBLE_EQ(parity_score(plain, 4), -100);
+  // With it, iteration 3 finds the nodes of player 0 at ply 2 worth +100 where their
+  // evaluation said -100: the same player's leaves of iteration 4, after the same pairs of
+  // moves, are lifted towards it, not past it.
+  o.correction = 1;
+  AlphaBetaSearch<EndlessState, ParityEvaluation> corrected(o);
+  const double first = parity_score(corrected, 4);
+  EXPECT_GT(first, -100);
+  EXPECT_LT(first, 100);
+  // A new game forgets it: the same search again gives the same value.
+  corrected.new_game();
+  EXPECT_DOUBLE_EQ(parity_score(corrected, 4), first);
+  // Within a game it is kept: a search that starts with it finds the lifted leaves at once.
+  AlphaBetaSearch<EndlessState, ParityEvaluation> again(o);
+  parity_score(again, 5);
+  EXPECT_GT(parity_score(again, 2), -100);
+}
+
 TEST(AlphaBeta, StatisticsAreFilled) {
   const auto r = run_ab(TicTacToeState{}, depth_limit(9));
   EXPECT_EQ(r.stats.depth, 9);

@@ -103,7 +103,9 @@ struct AlphaBetaConfig {
   // game's own (hooks::iteration_start_share).
   static constexpr double kGameStartShare = 0;
   double start_share = kGameStartShare;
-  // AlphaBetaSearch::Options::correction.
+  // AlphaBetaSearch::Options::correction. Why off: against Rapfi at STRENGTH 80, -5.8 +- 2.5
+  // points over 400 paired games with correction=1, black -10.3
+  // (docs/ai_measurements.md#gomoku-a-correction-history-and-strength-60-replayed-session-73-tried-not-kept).
   double correction = 0;
 
   static AlphaBetaConfig read(OptionReader& reader);

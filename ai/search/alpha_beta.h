@@ -820,10 +820,13 @@ class AlphaBetaSearch {
 
   // The evaluation of the node at `ply` for `team`, with the correction history's share.
   double static_value(int team, int ply) const {
-    const double v = leaf_value(team);
-    const int slot = correction_slot(ply);
-    return slot == CorrectionHistory::kNoSlot ? v
-                                              : v + options_.correction * correction_.value(slot);
+    return corrected(leaf_value(team), correction_slot(ply));
+  }
+
+  // `raw`, an evaluation, moved by the correction history's share of `slot`.
+  double corrected(double raw, int slot) const {
+    return slot == CorrectionHistory::kNoSlot ? raw
+                                              : raw + options_.correction * correction_.value(slot);
   }
 
   double leaf_value(int team) const {
@@ -845,9 +848,8 @@ class AlphaBetaSearch {
     const int slot = correction_slot(ply);
     if (slot == CorrectionHistory::kNoSlot || depth < 1 || is_proven_score(best)) return;
     const double raw = leaf_value(team);
-    const double corrected = raw + options_.correction * correction_.value(slot);
-    if ((bound == Bound::kLower && best <= corrected) ||
-        (bound == Bound::kUpper && best >= corrected))
+    const double judged = corrected(raw, slot);
+    if ((bound == Bound::kLower && best <= judged) || (bound == Bound::kUpper && best >= judged))
       return;
     correction_.update(slot, best - raw, depth);
   }

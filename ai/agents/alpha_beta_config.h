@@ -85,6 +85,9 @@ struct AlphaBetaConfig {
   // scored 93%
   // (docs/ai_measurements.md#gomoku-double-threats-anywhere-in-the-proof-numbers-session-47).
   bool pn_double_threats = false;
+  // Against the opponent's VCT, keep the root moves whose check ran out beside those proven
+  // to stop it (RootSolving::unproven_defences).
+  bool unproven_defences = false;
   // The game's learnt move policy (Gomoku: GomokuMovePolicy) ranks the unforced moves. Why
   // on: 56.9% (Elo +48 +- 34) against the hand-set order over 400 games at 200 ms
   // (docs/ai_measurements.md#gomoku-move-policy).
@@ -159,6 +162,7 @@ struct AlphaBetaConfig {
     o.root_reply_checks = reply_checks;
     o.root_proof_numbers = proof_numbers;
     o.root_double_threats_anywhere = pn_double_threats;
+    o.root_unproven_defences = unproven_defences;
     o.learnt_order = policy;
     o.policy_mass = policy_mass;
     o.iteration_start_share =

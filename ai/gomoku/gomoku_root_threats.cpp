@@ -177,6 +177,16 @@ MoveBuffer not_refuted(const GomokuState& state, const MoveBuffer& moves,
   return kept;
 }
 
+// The `checked` moves, in their order, that are `proven` to stop a threat or whose check
+// ran out (`unknown`): those not known to lose to it.
+MoveBuffer not_known_to_lose(const MoveBuffer& checked, const MoveBuffer& proven,
+                             const MoveBuffer& unknown) {
+  MoveBuffer kept;
+  for (GomokuMove m : checked)
+    if (contains(proven, m) || contains(unknown, m)) kept.push_back(m);
+  return kept;
+}
+
 // The moves a threat check leaves: those proven to stop the threat, else those whose check
 // ran out of budget, else all of them (the game is lost against best play).
 int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& proven,
@@ -204,12 +214,15 @@ int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& 
 // many, as long as `total` positions and the deadline last. Short refutations finish in a
 // small share (the solver deepens its lines step by step). Keeps the proven moves if there
 // are some, else those never refuted, else all of them: the game is lost against best play,
-// and the search may still choose the longest defence.
+// and the search may still choose the longest defence. Against a VCT with the budget's
+// unproven_defences, the proven moves and those never refuted are kept together: a quick
+// proof does not make a move better than one whose proof takes longer.
 // Why: proving a defence costs far less than finding the threat after a non-defence, and a
 // point that merely makes the search long is often no defence
 // (docs/ai_measurements.md#gomoku-root-threat-checks).
 int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candidates, int attacker,
                   bool vct, long per_move, const RootSolving& budget, long total) {
+  const MoveBuffer checked = candidates;
   MoveBuffer proven, unknown;
   for (;;) {
     unknown.clear();
@@ -226,6 +239,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
     candidates = unknown;
     per_move *= 4;
   }
+  if (vct && budget.unproven_defences) proven = not_known_to_lose(checked, proven, unknown);
   return keep_checked(state, moves, proven, unknown, budget);
 }
 

@@ -166,6 +166,9 @@ class AlphaBetaSearch {
     bool root_proof_numbers = false;
     // ...letting a double threat come anywhere (RootSolving::double_threats_anywhere).
     bool root_double_threats_anywhere = false;
+    // ...keeping the moves not proven to stop the opponent's threats beside the proven ones
+    // (RootSolving::unproven_defences).
+    bool root_unproven_defences = false;
     // Unforced moves in the game's learnt order where it has one (hooks::search_moves), at
     // the root too (RootSolving::learnt_order).
     bool learnt_order = false;
@@ -314,6 +317,7 @@ class AlphaBetaSearch {
     solving.unforced_limit = options_.root_unforced_moves;
     solving.proof_numbers = options_.root_proof_numbers;
     solving.double_threats_anywhere = options_.root_double_threats_anywhere;
+    solving.unproven_defences = options_.root_unproven_defences;
     solving.learnt_order = options_.learnt_order;
     return solving;
   }

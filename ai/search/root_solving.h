@@ -24,6 +24,10 @@ struct RootSolving {
   // With them, let a double threat come anywhere in the attacker's line (Gomoku:
   // ThreatSearchLimits::double_threats_anywhere).
   bool double_threats_anywhere = false;
+  // Against the opponent's threats (Gomoku: a VCT), keep the moves whose check ran out of
+  // budget beside those proven to stop the threat, for the search to choose among; else
+  // only the proven ones are kept when there are some.
+  bool unproven_defences = false;
   // Order the unforced root moves by the game's learnt move order where it has one (Gomoku:
   // GomokuMovePolicy), else by its hand-set one.
   bool learnt_order = false;

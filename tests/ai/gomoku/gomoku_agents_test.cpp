@@ -654,6 +654,18 @@ TEST(GomokuAgents, TheCorrectionHistoryIsAnOptionPinnedOffInV1) {
   EXPECT_EQ(v1_pin("correction"), "0");
 }
 
+// unproven_defences: the root keeps the moves whose check against the opponent's VCT ran out
+// beside the proven ones (RootSolving::unproven_defences); the yardstick alphabeta-v1 pins
+// it off.
+TEST(GomokuAgents, UnprovenDefencesAreAnOptionPinnedOffInV1) {
+  OptionMap options{{"unproven_defences", "1"}};
+  OptionReader reader(options, "alphabeta");
+  EXPECT_TRUE(AlphaBetaConfig::read(reader).options<GomokuState>().root_unproven_defences);
+  EXPECT_FALSE(AlphaBetaConfig{}.options<GomokuState>().root_unproven_defences);
+  EXPECT_FALSE(make_agent("alphabeta unproven_defences=2").ok());
+  EXPECT_EQ(v1_pin("unproven_defences"), "0");
+}
+
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 1);
   for (const char* spec : kBaselines) {

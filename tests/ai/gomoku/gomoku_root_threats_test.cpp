@@ -207,6 +207,58 @@ bool proven_vct_after(const GomokuState& s, GomokuMove m, int player) {
   return r.win;
 }
 
+// A loss to Rapfi at STRENGTH 80 (seed 230, game 13, ply 21): black to move; white's three
+// e4-f5-g6 (black i8 beyond h7) makes an open four at d3. h7 is proven to stop the VCT in a
+// few hundred solver positions, d3 (the judge's choice) only in about 68,000, past its
+// check's share; c2 loses to it. The root kept h7 alone and the search had nothing to
+// choose: h7 lost by force to quiet moves. With unproven_defences d3 stays beside it.
+//  9 . . O . . . . . . . . .
+//  8 . . . X . . . . X . . .
+//  7 . . . . X X O . O . X .
+//  6 . . . . X X O X O O . .
+//  5 . . . . . O X . O . . .
+//  4 . . . . O . . O X . . .
+//  3 . . . . . . . . . . . .
+//  2 . . . . . . . . . . . .
+//    a b c d e f g h i j k l
+GomokuState unproven_defence_position() {
+  return play({"h6", "g7", "g5", "i7", "f6", "i6", "f7", "f5", "e7", "h4",
+               "e6", "i5", "i4", "g6", "d8", "c9", "i8", "j6", "k7", "e4"});
+}
+
+TEST(GomokuRootMoves, UnprovenDefencesAgainstAVctStayBesideTheProvenOnesWithTheOption) {
+  const GomokuState s = unproven_defence_position();
+  RootSolving budget;
+  budget.node_budget = 30000;
+  budget.proof_numbers = true;
+  const auto root_names = [&] {
+    GomokuState::MoveBuffer root;
+    gomoku_root_moves(s, root, budget);
+    return names(s, root);
+  };
+  const auto has = [](const std::vector<std::string>& v, const char* m) {
+    return std::find(v.begin(), v.end(), m) != v.end();
+  };
+  EXPECT_EQ(root_names(), (std::vector<std::string>{"h7"}));
+  budget.unproven_defences = true;
+  const std::vector<std::string> kept = root_names();
+  EXPECT_TRUE(has(kept, "h7"));
+  EXPECT_TRUE(has(kept, "d3"));
+  EXPECT_FALSE(has(kept, "c2"));  // a VCT is found after it
+  ThreatSearchLimits limits;
+  limits.node_budget = 1000000;
+  for (const char* move : {"h7", "d3", "c2"}) {
+    GomokuState after = s;
+    after.apply(*s.parse_move(move));
+    GomokuPatternBoard board;
+    board.sync(after);
+    const ThreatSearchResult r = prove_threats(board, 1, true, limits);
+    EXPECT_FALSE(r.budget_exhausted) << move;
+    EXPECT_EQ(r.win, std::string(move) == "c2") << move;
+    EXPECT_EQ(r.nodes > 30000 / 64, std::string(move) == "d3") << move;  // past a check's share
+  }
+}
+
 // Regression (an arena loss against seed003-vcf-ab): white to move, black has fours (a VCF
 // if white passed). White's g4 stopped the VCF, but black then won by threes in 836 solver
 // positions; f12 and g11 stop both. The root now checks the VCF defences for a VCT too.

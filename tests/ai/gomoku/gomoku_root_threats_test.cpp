@@ -207,6 +207,18 @@ bool proven_vct_after(const GomokuState& s, GomokuMove m, int player) {
   return r.win;
 }
 
+// The proof-number solver's verdict on a VCT of `player` after `move`, within a million
+// positions.
+ThreatSearchResult proof_after(const GomokuState& s, const char* move, int player) {
+  GomokuState after = s;
+  after.apply(*s.parse_move(move));
+  GomokuPatternBoard board;
+  board.sync(after);
+  ThreatSearchLimits limits;
+  limits.node_budget = 1000000;
+  return prove_threats(board, player, true, limits);
+}
+
 // A loss to Rapfi at STRENGTH 80 (seed 230, game 13, ply 21): black to move; white's three
 // e4-f5-g6 (black i8 beyond h7) makes an open four at d3. h7 is proven to stop the VCT in a
 // few hundred solver positions, d3 (the judge's choice) only in about 68,000, past its
@@ -245,14 +257,8 @@ TEST(GomokuRootMoves, UnprovenDefencesAgainstAVctStayBesideTheProvenOnesWithTheO
   EXPECT_TRUE(has(kept, "h7"));
   EXPECT_TRUE(has(kept, "d3"));
   EXPECT_FALSE(has(kept, "c2"));  // a VCT is found after it
-  ThreatSearchLimits limits;
-  limits.node_budget = 1000000;
   for (const char* move : {"h7", "d3", "c2"}) {
-    GomokuState after = s;
-    after.apply(*s.parse_move(move));
-    GomokuPatternBoard board;
-    board.sync(after);
-    const ThreatSearchResult r = prove_threats(board, 1, true, limits);
+    const ThreatSearchResult r = proof_after(s, move, 1);
     EXPECT_FALSE(r.budget_exhausted) << move;
     EXPECT_EQ(r.win, std::string(move) == "c2") << move;
     EXPECT_EQ(r.nodes > 30000 / 64, std::string(move) == "d3") << move;  // past a check's share
@@ -421,14 +427,8 @@ TEST(GomokuRootProofNumbers, TheyProveTheOnlyDefenceAgainstAVct) {
   budget.proof_numbers = true;
   gomoku_root_moves(s, root, budget);
   EXPECT_EQ(names(s, root), std::vector<std::string>{"i8"});
-  ThreatSearchLimits limits;
-  limits.node_budget = 1000000;
   for (const char* move : {"i10", "i8", "i6"}) {
-    GomokuState after = s;
-    after.apply(*s.parse_move(move));
-    GomokuPatternBoard board;
-    board.sync(after);
-    const ThreatSearchResult r = prove_threats(board, 1, true, limits);
+    const ThreatSearchResult r = proof_after(s, move, 1);
     EXPECT_FALSE(r.budget_exhausted) << move;
     EXPECT_EQ(r.win, std::string(move) != "i8") << move;
   }

@@ -177,6 +177,12 @@ MoveBuffer not_refuted(const GomokuState& state, const MoveBuffer& moves,
   return kept;
 }
 
+// Whether RootSolving::unproven_defences (`mode`) keeps the unproven defences beside these
+// `proven` ones.
+bool keeps_unproven(int mode, const MoveBuffer& proven) {
+  return mode == 1 || (mode == 2 && proven.size() == 1);
+}
+
 // The `checked` moves, in their order, that are `proven` to stop a threat or whose check
 // ran out (`unknown`): those not known to lose to it.
 MoveBuffer not_known_to_lose(const MoveBuffer& checked, const MoveBuffer& proven,
@@ -215,8 +221,9 @@ int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& 
 // small share (the solver deepens its lines step by step). Keeps the proven moves if there
 // are some, else those never refuted, else all of them: the game is lost against best play,
 // and the search may still choose the longest defence. Against a VCT with the budget's
-// unproven_defences, the proven moves and those never refuted are kept together: a quick
-// proof does not make a move better than one whose proof takes longer.
+// unproven_defences (always, or when one move alone is proven), the proven moves and those
+// never refuted are kept together: a quick proof does not make a move better than one whose
+// proof takes longer.
 // Why: proving a defence costs far less than finding the threat after a non-defence, and a
 // point that merely makes the search long is often no defence
 // (docs/ai_measurements.md#gomoku-root-threat-checks).
@@ -239,7 +246,8 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
     candidates = unknown;
     per_move *= 4;
   }
-  if (vct && budget.unproven_defences) proven = not_known_to_lose(checked, proven, unknown);
+  if (vct && keeps_unproven(budget.unproven_defences, proven))
+    proven = not_known_to_lose(checked, proven, unknown);
   return keep_checked(state, moves, proven, unknown, budget);
 }
 

@@ -168,7 +168,7 @@ class AlphaBetaSearch {
     bool root_double_threats_anywhere = false;
     // ...keeping the moves not proven to stop the opponent's threats beside the proven ones
     // (RootSolving::unproven_defences).
-    bool root_unproven_defences = false;
+    int root_unproven_defences = 0;
     // Unforced moves in the game's learnt order where it has one (hooks::search_moves), at
     // the root too (RootSolving::learnt_order).
     bool learnt_order = false;

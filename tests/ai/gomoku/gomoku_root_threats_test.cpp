@@ -238,31 +238,50 @@ GomokuState unproven_defence_position() {
                "e6", "i5", "i4", "g6", "d8", "c9", "i8", "j6", "k7", "e4"});
 }
 
+// The root's moves in `s` with the proof-number solver, `nodes` positions and the
+// unproven_defences `mode`.
+std::vector<std::string> root_names_with(const GomokuState& s, long nodes, int mode) {
+  RootSolving budget;
+  budget.node_budget = nodes;
+  budget.proof_numbers = true;
+  budget.unproven_defences = mode;
+  GomokuState::MoveBuffer root;
+  gomoku_root_moves(s, root, budget);
+  return names(s, root);
+}
+
+bool has(const std::vector<std::string>& moves, const char* m) {
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
 TEST(GomokuRootMoves, UnprovenDefencesAgainstAVctStayBesideTheProvenOnesWithTheOption) {
   const GomokuState s = unproven_defence_position();
-  RootSolving budget;
-  budget.node_budget = 30000;
-  budget.proof_numbers = true;
-  const auto root_names = [&] {
-    GomokuState::MoveBuffer root;
-    gomoku_root_moves(s, root, budget);
-    return names(s, root);
-  };
-  const auto has = [](const std::vector<std::string>& v, const char* m) {
-    return std::find(v.begin(), v.end(), m) != v.end();
-  };
-  EXPECT_EQ(root_names(), (std::vector<std::string>{"h7"}));
-  budget.unproven_defences = true;
-  const std::vector<std::string> kept = root_names();
-  EXPECT_TRUE(has(kept, "h7"));
-  EXPECT_TRUE(has(kept, "d3"));
-  EXPECT_FALSE(has(kept, "c2"));  // a VCT is found after it
+  EXPECT_EQ(root_names_with(s, 30000, 0), (std::vector<std::string>{"h7"}));
+  for (int mode : {1, 2}) {  // 2: h7 alone is proven
+    const std::vector<std::string> kept = root_names_with(s, 30000, mode);
+    EXPECT_TRUE(has(kept, "h7")) << mode;
+    EXPECT_TRUE(has(kept, "d3")) << mode;
+    EXPECT_FALSE(has(kept, "c2")) << mode;  // a VCT is found after it
+  }
   for (const char* move : {"h7", "d3", "c2"}) {
     const ThreatSearchResult r = proof_after(s, move, 1);
     EXPECT_FALSE(r.budget_exhausted) << move;
     EXPECT_EQ(r.win, std::string(move) == "c2") << move;
     EXPECT_EQ(r.nodes > 30000 / 64, std::string(move) == "d3") << move;  // past a check's share
   }
+}
+
+// With unproven_defences=2 the unproven moves come back only when a single move is proven:
+// in the position of AgainstAVctTheMovesProvenToStopItComeAlone several are, and mode 2
+// keeps them alone as mode 0 does, where mode 1 adds the moves whose checks ran out.
+TEST(GomokuRootMoves, UnprovenDefencesOnlyBesideASingleProvenOneInMode2) {
+  const GomokuState s = play({"g8", "e10", "f7", "d9", "e6", "h9", "c8"});
+  const std::vector<std::string> proven = root_names_with(s, 100000, 0);
+  EXPECT_GT(proven.size(), 1u);
+  EXPECT_EQ(root_names_with(s, 100000, 2), proven);
+  const std::vector<std::string> all = root_names_with(s, 100000, 1);
+  EXPECT_GT(all.size(), proven.size());
+  for (const std::string& m : proven) EXPECT_TRUE(has(all, m.c_str())) << m;
 }
 
 // Regression (an arena loss against seed003-vcf-ab): white to move, black has fours (a VCF

@@ -246,9 +246,9 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
     candidates = unknown;
     per_move *= 4;
   }
-  if (vct && keeps_unproven(budget.unproven_defences, proven))
-    proven = not_known_to_lose(checked, proven, unknown);
-  return keep_checked(state, moves, proven, unknown, budget);
+  const bool with_unproven = vct && keeps_unproven(budget.unproven_defences, proven);
+  const MoveBuffer first = with_unproven ? not_known_to_lose(checked, proven, unknown) : proven;
+  return keep_checked(state, moves, first, unknown, budget);
 }
 
 // Against a VCF: the search moves first, in their order, then the other points near

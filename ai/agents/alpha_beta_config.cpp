@@ -141,11 +141,12 @@ const std::vector<Field>& fields() {
       {"pn_double_threats", &C::pn_double_threats, 0, 0,
        "with proof_numbers, a double threat may come anywhere in the attacker's line, not only "
        "on the lines of its earlier stones (Gomoku)"},
-      {"unproven_defences", &C::unproven_defences, 0, 2,
+      {"unproven_defences", &C::unproven_defences, 0, 3,
        "against the opponent's threat sequence (Gomoku: a VCT), the root keeps the moves whose "
        "solver check ran out beside those proven to stop it, for the search to choose among: 1 "
-       "always, 2 only when a single move is proven; 0: only the proven ones when there are "
-       "some"},
+       "always, 2 only when a single move is proven; 3: when a single move is proven, checks "
+       "the others again with more positions and keeps those then proven; 0: only the proven "
+       "ones when there are some"},
       {"policy", &C::policy, 0, 0,
        "rank the unforced moves by the game's learnt move policy where it has one (Gomoku: "
        "fitted to Rapfi's moves, GomokuMovePolicy, then the threes it leaves out) instead of "

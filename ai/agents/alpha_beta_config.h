@@ -86,7 +86,8 @@ struct AlphaBetaConfig {
   // (docs/ai_measurements.md#gomoku-double-threats-anywhere-in-the-proof-numbers-session-47).
   bool pn_double_threats = false;
   // Against the opponent's VCT, keep the root moves whose check ran out beside those proven
-  // to stop it (RootSolving::unproven_defences: 1 always, 2 when one is proven). Why off:
+  // to stop it (RootSolving::unproven_defences: 1 always, 2 when one is proven; 3: check a
+  // lone proven move's rivals again with more positions). Why off:
   // against Rapfi at STRENGTH 80, mode 1 -4.2 +- 3.0 points over 300 paired games (black
   // -9.3), mode 2 +0.9 +- 2.0 over 700 (white +3.4, black -1.6)
   // (docs/ai_measurements.md#gomoku-the-roots-lone-defence-and-the-longer-win-search-on-more-seeds-session-74).

@@ -183,6 +183,13 @@ bool keeps_unproven(int mode, const MoveBuffer& proven) {
   return mode == 1 || (mode == 2 && proven.size() == 1);
 }
 
+// Whether the moves whose check ran out are checked again with more positions beside these
+// `proven` ones: while none is, or with RootSolving::unproven_defences 3 (`mode`) against a
+// VCT, while one alone is.
+bool rechecks_unproven(int mode, bool vct, const MoveBuffer& proven) {
+  return proven.empty() || (vct && mode == 3 && proven.size() == 1);
+}
+
 // The `checked` moves, in their order, that are `proven` to stop a threat or whose check
 // ran out (`unknown`): those not known to lose to it.
 MoveBuffer not_known_to_lose(const MoveBuffer& checked, const MoveBuffer& proven,
@@ -223,7 +230,8 @@ int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& 
 // and the search may still choose the longest defence. Against a VCT with the budget's
 // unproven_defences (always, or when one move alone is proven), the proven moves and those
 // never refuted are kept together: a quick proof does not make a move better than one whose
-// proof takes longer.
+// proof takes longer; with its mode 3, a lone proven move's rivals are checked again with
+// more positions, and kept beside it if proven.
 // Why: proving a defence costs far less than finding the threat after a non-defence, and a
 // point that merely makes the search long is often no defence
 // (docs/ai_measurements.md#gomoku-root-threat-checks).
@@ -242,7 +250,9 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
       total -= std::max(check.nodes, 1L);
       if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
     }
-    if (!proven.empty() || unknown.empty() || total <= 0 || budget.deadline.passed()) break;
+    if (!rechecks_unproven(budget.unproven_defences, vct, proven) || unknown.empty() ||
+        total <= 0 || budget.deadline.passed())
+      break;
     candidates = unknown;
     per_move *= 4;
   }

@@ -26,8 +26,9 @@ struct RootSolving {
   bool double_threats_anywhere = false;
   // Against the opponent's threats (Gomoku: a VCT), keep the moves whose check ran out of
   // budget beside those proven to stop the threat, for the search to choose among: 1 always,
-  // 2 only when a single move is proven (the search would have no choice); 0: only the proven
-  // ones are kept when there are some.
+  // 2 only when a single move is proven (the search would have no choice); 3: when a single
+  // move is proven, check the others again with more positions and keep those then proven;
+  // 0: only the proven ones are kept when there are some.
   int unproven_defences = 0;
   // Order the unforced root moves by the game's learnt move order where it has one (Gomoku:
   // GomokuMovePolicy), else by its hand-set one.

@@ -658,11 +658,11 @@ TEST(GomokuAgents, TheCorrectionHistoryIsAnOptionPinnedOffInV1) {
 // beside the proven ones (RootSolving::unproven_defences); the yardstick alphabeta-v1 pins
 // it off.
 TEST(GomokuAgents, UnprovenDefencesAreAnOptionPinnedOffInV1) {
-  OptionMap options{{"unproven_defences", "2"}};
+  OptionMap options{{"unproven_defences", "3"}};
   OptionReader reader(options, "alphabeta");
-  EXPECT_EQ(AlphaBetaConfig::read(reader).options<GomokuState>().root_unproven_defences, 2);
+  EXPECT_EQ(AlphaBetaConfig::read(reader).options<GomokuState>().root_unproven_defences, 3);
   EXPECT_EQ(AlphaBetaConfig{}.options<GomokuState>().root_unproven_defences, 0);
-  EXPECT_FALSE(make_agent("alphabeta unproven_defences=3").ok());
+  EXPECT_FALSE(make_agent("alphabeta unproven_defences=4").ok());
   EXPECT_FALSE(make_agent("alphabeta unproven_defences=-1").ok());
   EXPECT_EQ(v1_pin("unproven_defences"), "0");
 }

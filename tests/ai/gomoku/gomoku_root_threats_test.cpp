@@ -271,6 +271,21 @@ TEST(GomokuRootMoves, UnprovenDefencesAgainstAVctStayBesideTheProvenOnesWithTheO
   }
 }
 
+// With unproven_defences=3 the lone proven move's rivals are checked again with more
+// positions: at the engine's budget (100,000 positions) d3's proof fits and d3 comes back
+// beside h7, while every move kept is proven to stop the VCT (none whose check ran out).
+TEST(GomokuRootMoves, ALoneProvenDefencesRivalsAreCheckedAgainInMode3) {
+  const GomokuState s = unproven_defence_position();
+  EXPECT_EQ(root_names_with(s, 100000, 0), (std::vector<std::string>{"h7"}));
+  const std::vector<std::string> kept = root_names_with(s, 100000, 3);
+  EXPECT_TRUE(has(kept, "h7"));
+  EXPECT_TRUE(has(kept, "d3"));
+  for (const std::string& m : kept) {
+    const ThreatSearchResult r = proof_after(s, m.c_str(), 1);
+    EXPECT_FALSE(r.win || r.budget_exhausted) << m;
+  }
+}
+
 // With unproven_defences=2 the unproven moves come back only when a single move is proven:
 // in the position of AgainstAVctTheMovesProvenToStopItComeAlone several are, and mode 2
 // keeps them alone as mode 0 does, where mode 1 adds the moves whose checks ran out.

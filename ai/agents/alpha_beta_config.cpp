@@ -147,6 +147,10 @@ const std::vector<Field>& fields() {
        "always, 2 only when a single move is proven; 3: when a single move is proven, checks "
        "the others again with more positions and keeps those then proven; 0: only the proven "
        "ones when there are some"},
+      {"defence_cost_ratio", &C::defence_cost_ratio, 0, 1000,
+       "against the opponent's threat sequence (Gomoku: a VCT), of the root moves proven to "
+       "stop it keep only those whose proof took at most this many times the solver positions "
+       "of the cheapest (the moves that leave the attacker least); 0 = all of them"},
       {"policy", &C::policy, 0, 0,
        "rank the unforced moves by the game's learnt move policy where it has one (Gomoku: "
        "fitted to Rapfi's moves, GomokuMovePolicy, then the threes it leaves out) instead of "

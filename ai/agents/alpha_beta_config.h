@@ -92,6 +92,9 @@ struct AlphaBetaConfig {
   // -9.3), mode 2 +0.9 +- 2.0 over 700 (white +3.4, black -1.6)
   // (docs/ai_measurements.md#gomoku-the-roots-lone-defence-and-the-longer-win-search-on-more-seeds-session-74).
   int unproven_defences = 0;
+  // Against the opponent's VCT, keep only the root moves proven to stop it at most this many
+  // times as cheaply as the cheapest (RootSolving::defence_cost_ratio); 0: all the proven.
+  double defence_cost_ratio = 0;
   // The game's learnt move policy (Gomoku: GomokuMovePolicy) ranks the unforced moves. Why
   // on: 56.9% (Elo +48 +- 34) against the hand-set order over 400 games at 200 ms
   // (docs/ai_measurements.md#gomoku-move-policy).
@@ -167,6 +170,7 @@ struct AlphaBetaConfig {
     o.root_proof_numbers = proof_numbers;
     o.root_double_threats_anywhere = pn_double_threats;
     o.root_unproven_defences = unproven_defences;
+    o.root_defence_cost_ratio = defence_cost_ratio;
     o.learnt_order = policy;
     o.policy_mass = policy_mass;
     o.iteration_start_share =

@@ -120,6 +120,7 @@ OptionMap v1_preset() {
       {"proof_numbers", "0"},
       {"pn_double_threats", "0"},
       {"unproven_defences", "0"},
+      {"defence_cost_ratio", "0"},
       {"policy", "0"},
       {"policy_mass", "0"},
       {"start_share", "0.5"},

@@ -200,6 +200,23 @@ MoveBuffer not_known_to_lose(const MoveBuffer& checked, const MoveBuffer& proven
   return kept;
 }
 
+// Solver positions each cell's check took.
+using CheckCosts = std::array<long, StoneBoard::kMaxCells>;
+
+// With RootSolving::defence_cost_ratio (`ratio` > 0), the `proven` moves whose proof took at
+// most `ratio` times the positions of the cheapest one (at least the cheapest): after them the
+// attacker has the fewest threats left to try. Else all of them.
+MoveBuffer cheapest_proofs(const MoveBuffer& proven, const CheckCosts& cost, double ratio) {
+  if (ratio <= 0 || proven.size() < 2) return proven;
+  long cheapest = cost[proven[0].cell];
+  for (GomokuMove m : proven) cheapest = std::min(cheapest, cost[m.cell]);
+  const double limit = std::max(ratio, 1.0) * double(cheapest);
+  MoveBuffer kept;
+  for (GomokuMove m : proven)
+    if (double(cost[m.cell]) <= limit) kept.push_back(m);
+  return kept;
+}
+
 // The moves a threat check leaves: those proven to stop the threat, else those whose check
 // ran out of budget, else all of them (the game is lost against best play).
 int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& proven,
@@ -239,6 +256,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
                   bool vct, long per_move, const RootSolving& budget, long total) {
   const MoveBuffer checked = candidates;
   MoveBuffer proven, unknown;
+  CheckCosts cost{};
   for (;;) {
     unknown.clear();
     for (GomokuMove m : candidates) {
@@ -248,6 +266,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
       }
       const ThreatCheck check = threats_after(state, m, attacker, vct, per_move, budget);
       total -= std::max(check.nodes, 1L);
+      cost[m.cell] = check.nodes;
       if (!check.survives) (check.unknown ? unknown : proven).push_back(m);
     }
     if (!rechecks_unproven(budget.unproven_defences, vct, proven) || unknown.empty() ||
@@ -256,6 +275,7 @@ int keep_defences(const GomokuState& state, MoveBuffer& moves, MoveBuffer candid
     candidates = unknown;
     per_move *= 4;
   }
+  if (vct) proven = cheapest_proofs(proven, cost, budget.defence_cost_ratio);
   const bool with_unproven = vct && keeps_unproven(budget.unproven_defences, proven);
   const MoveBuffer first = with_unproven ? not_known_to_lose(checked, proven, unknown) : proven;
   return keep_checked(state, moves, first, unknown, budget);

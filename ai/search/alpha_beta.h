@@ -169,6 +169,8 @@ class AlphaBetaSearch {
     // ...keeping the moves not proven to stop the opponent's threats beside the proven ones
     // (RootSolving::unproven_defences).
     int root_unproven_defences = 0;
+    // ...keeping only the defences proven most cheaply (RootSolving::defence_cost_ratio).
+    double root_defence_cost_ratio = 0;
     // Unforced moves in the game's learnt order where it has one (hooks::search_moves), at
     // the root too (RootSolving::learnt_order).
     bool learnt_order = false;
@@ -318,6 +320,7 @@ class AlphaBetaSearch {
     solving.proof_numbers = options_.root_proof_numbers;
     solving.double_threats_anywhere = options_.root_double_threats_anywhere;
     solving.unproven_defences = options_.root_unproven_defences;
+    solving.defence_cost_ratio = options_.root_defence_cost_ratio;
     solving.learnt_order = options_.learnt_order;
     return solving;
   }

@@ -30,6 +30,10 @@ struct RootSolving {
   // move is proven, check the others again with more positions and keep those then proven;
   // 0: only the proven ones are kept when there are some.
   int unproven_defences = 0;
+  // Against the opponent's threats (Gomoku: a VCT), of the moves proven to stop them keep
+  // only those whose proof took at most this many times the solver positions of the cheapest
+  // (the moves that leave the attacker least); 0: all of them.
+  double defence_cost_ratio = 0;
   // Order the unforced root moves by the game's learnt move order where it has one (Gomoku:
   // GomokuMovePolicy), else by its hand-set one.
   bool learnt_order = false;

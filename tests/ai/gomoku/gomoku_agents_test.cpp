@@ -667,6 +667,19 @@ TEST(GomokuAgents, UnprovenDefencesAreAnOptionPinnedOffInV1) {
   EXPECT_EQ(v1_pin("unproven_defences"), "0");
 }
 
+// defence_cost_ratio: of the root moves proven to stop the opponent's VCT, the most cheaply
+// proven (RootSolving::defence_cost_ratio); the yardstick alphabeta-v1 pins it off.
+TEST(GomokuAgents, DefenceCostRatioIsAnOptionPinnedOffInV1) {
+  OptionMap options{{"defence_cost_ratio", "2.5"}};
+  OptionReader reader(options, "alphabeta");
+  EXPECT_DOUBLE_EQ(AlphaBetaConfig::read(reader).options<GomokuState>().root_defence_cost_ratio,
+                   2.5);
+  EXPECT_EQ(AlphaBetaConfig{}.options<GomokuState>().root_defence_cost_ratio, 0);
+  EXPECT_FALSE(make_agent("alphabeta defence_cost_ratio=-1").ok());
+  EXPECT_FALSE(make_agent("alphabeta defence_cost_ratio=x").ok());
+  EXPECT_EQ(v1_pin("defence_cost_ratio"), "0");
+}
+
 TEST(GomokuAgents, NodeLimitedDecisionsRepeat) {
   const GomokuState s = from_diagram(GomokuRuleSet::kFreestyle, kForbiddenTemptation, 1);
   for (const char* spec : kBaselines) {

@@ -238,6 +238,13 @@ GomokuState unproven_defence_position() {
                "e6", "i5", "i4", "g6", "d8", "c9", "i8", "j6", "k7", "e4"});
 }
 
+// The root's moves in `s` with `budget`.
+std::vector<std::string> root_names(const GomokuState& s, const RootSolving& budget) {
+  GomokuState::MoveBuffer root;
+  gomoku_root_moves(s, root, budget);
+  return names(s, root);
+}
+
 // The root's moves in `s` with the proof-number solver, `nodes` positions and the
 // unproven_defences `mode`.
 std::vector<std::string> root_names_with(const GomokuState& s, long nodes, int mode) {
@@ -245,9 +252,7 @@ std::vector<std::string> root_names_with(const GomokuState& s, long nodes, int m
   budget.node_budget = nodes;
   budget.proof_numbers = true;
   budget.unproven_defences = mode;
-  GomokuState::MoveBuffer root;
-  gomoku_root_moves(s, root, budget);
-  return names(s, root);
+  return root_names(s, budget);
 }
 
 bool has(const std::vector<std::string>& moves, const char* m) {
@@ -297,6 +302,34 @@ TEST(GomokuRootMoves, UnprovenDefencesOnlyBesideASingleProvenOneInMode2) {
   const std::vector<std::string> all = root_names_with(s, 100000, 1);
   EXPECT_GT(all.size(), proven.size());
   for (const std::string& m : proven) EXPECT_TRUE(has(all, m.c_str())) << m;
+}
+
+// With defence_cost_ratio the root keeps, of the moves proven to stop the VCT, those proven
+// in at most that many times the positions of the cheapest: in the position of
+// AgainstAVctTheMovesProvenToStopItComeAlone the three blocks of black's three are proven in
+// a handful of positions each, e9 and f9 in about eighty.
+TEST(GomokuRootMoves, TheCheapestProvenDefencesAloneWithACostRatio) {
+  const GomokuState s = play({"g8", "e10", "f7", "d9", "e6", "h9", "c8"});
+  RootSolving budget;
+  budget.node_budget = 100000;
+  budget.proof_numbers = true;
+  const std::vector<std::string> proven = root_names(s, budget);
+  budget.defence_cost_ratio = 2;
+  const std::vector<std::string> cheapest = root_names(s, budget);
+  EXPECT_EQ(cheapest, (std::vector<std::string>{"d7", "b9", "f5"}));
+  std::uint64_t most_kept = 0, least_dropped = ~std::uint64_t(0);
+  for (const std::string& m : proven) {
+    const ThreatSearchResult r = proof_after(s, m.c_str(), 0);
+    ASSERT_FALSE(r.win || r.budget_exhausted) << m;
+    if (has(cheapest, m.c_str())) {
+      most_kept = std::max(most_kept, r.nodes);
+    } else {
+      least_dropped = std::min(least_dropped, r.nodes);
+    }
+  }
+  EXPECT_GT(least_dropped, 2 * most_kept);
+  budget.defence_cost_ratio = 0.5;  // below 1: the cheapest alone still
+  EXPECT_EQ(root_names(s, budget), cheapest);
 }
 
 // Regression (an arena loss against seed003-vcf-ab): white to move, black has fours (a VCF

@@ -90,10 +90,14 @@ struct AlphaBetaConfig {
   // lone proven move's rivals again with more positions). Why off:
   // against Rapfi at STRENGTH 80, mode 1 -4.2 +- 3.0 points over 300 paired games (black
   // -9.3), mode 2 +0.9 +- 2.0 over 700 (white +3.4, black -1.6)
-  // (docs/ai_measurements.md#gomoku-the-roots-lone-defence-and-the-longer-win-search-on-more-seeds-session-74).
+  // (docs/ai_measurements.md#gomoku-the-roots-lone-defence-and-the-longer-win-search-on-more-seeds-session-74),
+  // mode 3 -2.9 +- 2.1 over 500 (black -6.8)
+  // (docs/ai_measurements.md#gomoku-the-lone-defences-rivals-checked-again-and-the-cheapest-proofs-alone-session-75-tried-not-kept).
   int unproven_defences = 0;
-  // Against the opponent's VCT, keep only the root moves proven to stop it at most this many
-  // times as cheaply as the cheapest (RootSolving::defence_cost_ratio); 0: all the proven.
+  // Against the opponent's VCT, keep only the root moves proven to stop it in at most this
+  // many times the solver positions of the cheapest proof (RootSolving::defence_cost_ratio);
+  // 0: all the proven. Why off: 2 scored -15.5 +- 5.4 points against Rapfi at STRENGTH 80
+  // over 100 paired games, black -30 (the same section of docs/ai_measurements.md).
   double defence_cost_ratio = 0;
   // The game's learnt move policy (Gomoku: GomokuMovePolicy) ranks the unforced moves. Why
   // on: 56.9% (Elo +48 +- 34) against the hand-set order over 400 games at 200 ms

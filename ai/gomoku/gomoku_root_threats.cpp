@@ -248,7 +248,8 @@ int keep_checked(const GomokuState& state, MoveBuffer& moves, const MoveBuffer& 
 // unproven_defences (always, or when one move alone is proven), the proven moves and those
 // never refuted are kept together: a quick proof does not make a move better than one whose
 // proof takes longer; with its mode 3, a lone proven move's rivals are checked again with
-// more positions, and kept beside it if proven.
+// more positions, and kept beside it if proven. With the budget's defence_cost_ratio, only the
+// most cheaply proven moves are kept against a VCT.
 // Why: proving a defence costs far less than finding the threat after a non-defence, and a
 // point that merely makes the search long is often no defence
 // (docs/ai_measurements.md#gomoku-root-threat-checks).
